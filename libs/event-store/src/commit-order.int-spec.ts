@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { readMessagesBatch } from '@event-driven-io/emmett-postgresql';
+import { dumbo } from '@event-driven-io/dumbo';
+import { Client } from 'pg';
+import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
+import { EventStore } from './event-store';
+import { START_OF_STORE, type StoredEvent } from './domain-event';
+import { StoreSubscription } from './store-subscription';
+
+const context = { actorUserId: null, correlationId: 'commit-order' };
+
+describe('reading the store in commit order (real Postgres)', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('commit_order');
+    store = new EventStore(db.url, 12);
+    await store.migrate();
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.drop();
+  });
+
+  it('delivers every event of 8 concurrent writers exactly once, in each stream order, to a live consumer', async () => {
+    const writers = 8;
+    const perWriter = 1000;
+    const streams = Array.from({ length: 12 }, (_, i) => `load-${i}`);
+    const seen: StoredEvent[] = [];
+    const subscription = new StoreSubscription(store, {
+      startAfter: async () => START_OF_STORE,
+      handleBatch: async (events) => {
+        seen.push(...events);
+      },
+      onError: (error) => {
+        throw error;
+      },
+      batchSize: 250,
+    });
+    subscription.start();
+
+    await Promise.all(
+      Array.from({ length: writers }, async (_, writer) => {
+        for (let i = 0; i < perWriter; i++) {
+          // Overlapping streams: every writer writes to every stream, so appends contend.
+          const stream = streams[(writer * 7 + i) % streams.length];
+          await store.append(stream, [{ type: 'Loaded', data: { writer, i } }], 'any', context);
+        }
+      }),
+    );
+
+    const total = writers * perWriter;
+    const deadline = Date.now() + 30_000;
+    while (seen.length < total && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    await subscription.stop();
+
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen.map((e) => e.metadata.eventId)).size).toBe(total);
+    for (const stream of streams) {
+      const positions = seen.filter((e) => e.streamName === stream).map((e) => Number(e.streamPosition));
+      expect(positions).toEqual(positions.map((_, index) => index + 1));
+    }
+  }, 120_000);
+
+  it('holds back a later commit while an earlier transaction is open, and resumes past a lower global position', async () => {
+    const before = await store.readAllAfter(START_OF_STORE, 100_000);
+    const start = before[before.length - 1].position;
+
+    // Transaction A takes its transaction id first, but appends last: it gets the HIGHER global
+    // position with the LOWER transaction id.
+    const a = new Client({ connectionString: db.url });
+    await a.connect();
+    await a.query('BEGIN');
+    await a.query('SELECT pg_current_xact_id()');
+
+    await store.append('gap-b', [{ type: 'B', data: {} }], 'any', context);
+    expect(await store.readAllAfter(start, 10)).toEqual([]); // B waits for A, which may still commit below it
+
+    await a.query(
+      `SELECT * FROM emt_append_to_stream(ARRAY[$1]::text[], ARRAY['{}']::jsonb[], ARRAY[$2]::jsonb[],
+         ARRAY['1']::text[], ARRAY['A']::text[], ARRAY['E']::text[], 'gap-a', 'unknown', NULL, 'emt:default')`,
+      [randomUUID(), JSON.stringify({ eventId: randomUUID(), schemaVersion: 1, occurredAt: new Date().toISOString(), actorUserId: null, correlationId: 'gap', causationId: null })],
+    );
+    await a.query('COMMIT');
+    await a.end();
+
+    const after = await store.readAllAfter(start, 10);
+    expect(after.map((e) => e.type)).toEqual(['A', 'B']);
+    expect(after[0].position.globalPosition).toBeGreaterThan(after[1].position.globalPosition);
+
+    // Resuming one event at a time from our (transaction id, position) checkpoint finds B ...
+    const [first] = await store.readAllAfter(start, 1);
+    expect((await store.readAllAfter(first.position, 1)).map((e) => e.type)).toEqual(['B']);
+
+    // ... where resuming "after global position N" (emmett's puller checkpoint) would skip it.
+    const pool = dumbo({ connectionString: db.url });
+    try {
+      const { messages } = await readMessagesBatch(pool.execute, { after: first.position.globalPosition, batchSize: 1 });
+      expect(messages.map((m) => m.type)).toEqual([]);
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
+import { EventStore } from './event-store';
+import { START_OF_STORE } from './domain-event';
+import { StreamVersionConflictError } from './stream-version-conflict.error';
+
+const context = { actorUserId: 'user-1', correlationId: 'corr-1', causationId: 'cmd-1' };
+
+describe('EventStore (real Postgres)', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('event_store');
+    store = new EventStore(db.url);
+    await store.migrate();
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.drop();
+  });
+
+  it('appends with the expected version and reads the stream back with its metadata', async () => {
+    const first = await store.append('batch-1', [{ type: 'BatchSubmitted', data: { links: 2 } }], 'no-stream', context);
+    const second = await store.append('batch-1', [{ type: 'BatchRenamed', data: { name: 'x' } }], first.nextVersion, context);
+    expect(second.nextVersion).toBe(2n);
+
+    const { events, version } = await store.readStream('batch-1');
+    expect(version).toBe(2n);
+    expect(events.map((e) => e.type)).toEqual(['BatchSubmitted', 'BatchRenamed']);
+    expect(events[0].metadata).toMatchObject({ actorUserId: 'user-1', correlationId: 'corr-1', causationId: 'cmd-1', schemaVersion: 1 });
+    expect(events[0].metadata.eventId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(events[0].position.transactionId).toBeGreaterThan(0n);
+  });
+
+  it('refuses a stale expected version with a typed error and writes nothing', async () => {
+    await store.append('batch-2', [{ type: 'BatchSubmitted', data: {} }], 'no-stream', context);
+    await expect(
+      store.append('batch-2', [{ type: 'A', data: {} }, { type: 'B', data: {} }], 0n, context),
+    ).rejects.toBeInstanceOf(StreamVersionConflictError);
+    await expect(store.append('batch-2', [{ type: 'C', data: {} }], 'no-stream', context)).rejects.toBeInstanceOf(
+      StreamVersionConflictError,
+    );
+    const { events } = await store.readStream('batch-2');
+    expect(events.map((e) => e.type)).toEqual(['BatchSubmitted']);
+  });
+
+  it('reads a missing stream as version 0 with no events', async () => {
+    await expect(store.readStream('batch-missing')).resolves.toEqual({ events: [], version: 0n });
+  });
+
+  it('reads the whole store in order after a position', async () => {
+    const all = await store.readAllAfter(START_OF_STORE, 1000);
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const rest = await store.readAllAfter(all[0].position, 1000);
+    expect(rest).toEqual(all.slice(1));
+  });
+});

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import {
+  isExpectedVersionConflictError,
+  NO_CONCURRENCY_CHECK,
+  type ExpectedStreamVersion,
+} from '@event-driven-io/emmett';
+import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
+import { Pool } from 'pg';
+import type { CommandContext, NewEvent, StoredEvent } from './domain-event';
+import { readAllAfter } from './read-all';
+import { StreamVersionConflictError } from './stream-version-conflict.error';
+import { STORED_EVENT_COLUMNS, toStoredEvent, type StoredEventRow } from './stored-event-row';
+import type { StorePosition } from './domain-event';
+
+/** 'no-stream': the stream must not exist yet; 'any': no concurrency check; a number: its version. */
+export type ExpectedVersion = bigint | 'no-stream' | 'any';
+
+export interface AppendResult {
+  /** The stream's version after the append (its last event's stream position). */
+  nextVersion: bigint;
+}
+
+export interface ReadStreamResult {
+  events: StoredEvent[];
+  /** 0 when the stream does not exist. */
+  version: bigint;
+}
+
+// emmett's SQL append ignores STREAM_DOES_NOT_EXIST; version 0 is how its procedure says "no stream yet".
+const toEmmettVersion = (expected: ExpectedVersion): ExpectedStreamVersion<bigint> =>
+  expected === 'no-stream' ? 0n : expected === 'any' ? NO_CONCURRENCY_CHECK : expected;
+
+const MAX_UNCHECKED_APPEND_ATTEMPTS = 20;
+
+/**
+ * The write side's source of truth: emmett's PostgreSQL store for appends (its stored procedure
+ * checks the expected version and writes all events or none), and plain SQL for reads so every
+ * read carries the transaction id the store's total order is built on.
+ */
+export class EventStore {
+  private readonly emmett: PostgresEventStore;
+  readonly pool: Pool;
+
+  constructor(connectionString: string, poolSize = 10) {
+    this.pool = new Pool({ connectionString, max: poolSize });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on next use (node-postgres' documented advice).
+    this.pool.on('error', () => undefined);
+    this.emmett = getPostgreSQLEventStore(connectionString, {
+      schema: { autoMigration: 'None' },
+      connectionOptions: { pool: this.pool },
+    });
+  }
+
+  /** Creates or upgrades the store's tables; safe to call on every start. */
+  async migrate(): Promise<void> {
+    await this.emmett.schema.migrate();
+  }
+
+  async append(
+    stream: string,
+    events: NewEvent[],
+    expectedVersion: ExpectedVersion,
+    context: CommandContext,
+  ): Promise<AppendResult> {
+    const occurredAt = new Date().toISOString();
+    const toAppend = events.map((event) => {
+      const eventId = randomUUID();
+      return {
+        type: event.type,
+        data: event.data as Record<string, unknown>,
+        metadata: {
+          messageId: eventId,
+          eventId,
+          schemaVersion: event.schemaVersion ?? 1,
+          occurredAt,
+          actorUserId: context.actorUserId,
+          correlationId: context.correlationId,
+          causationId: context.causationId ?? null,
+        },
+      };
+    });
+    // Two appends racing for the same stream position collide even without a version check;
+    // with 'any' the caller does not care who wins, so the loser simply goes again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await this.emmett.appendToStream(stream, toAppend, {
+          expectedStreamVersion: toEmmettVersion(expectedVersion),
+        });
+        return { nextVersion: result.nextExpectedStreamVersion };
+      } catch (error) {
+        if (!isExpectedVersionConflictError(error)) throw error;
+        if (expectedVersion !== 'any' || attempt >= MAX_UNCHECKED_APPEND_ATTEMPTS) {
+          throw new StreamVersionConflictError(stream, expectedVersion);
+        }
+      }
+    }
+  }
+
+  async readStream(stream: string): Promise<ReadStreamResult> {
+    const { rows } = await this.pool.query<StoredEventRow>(
+      `SELECT ${STORED_EVENT_COLUMNS} FROM emt_messages
+        WHERE stream_id = $1 AND partition = 'emt:default' AND is_archived = FALSE
+        ORDER BY stream_position`,
+      [stream],
+    );
+    const events = rows.map(toStoredEvent);
+    return { events, version: events.at(-1)?.streamPosition ?? 0n };
+  }
+
+  readAllAfter(after: StorePosition, limit: number): Promise<StoredEvent[]> {
+    return readAllAfter(this.pool, after, limit);
+  }
+
+  async close(): Promise<void> {
+    await this.emmett.close();
+    await this.pool.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,6 @@
+export * from './domain-event';
+export * from './event-store';
+export * from './read-all';
+export * from './stream-names';
+export * from './stream-version-conflict.error';
+export * from './store-subscription';

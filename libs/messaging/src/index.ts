@@ -1,0 +1,3 @@
+export * from './event-transport';
+export * from './in-process-transport';
+export * from './subscribe-idempotently';

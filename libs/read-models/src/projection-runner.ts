@@ -1,0 +1,88 @@
+import type { DataSource } from 'typeorm';
+import {
+  comparePositions,
+  StoreSubscription,
+  type EventStore,
+  type StoredEvent,
+} from '@tracklight/event-store';
+import { readCheckpoint, resetCheckpoint, saveCheckpoint } from './checkpoint-store';
+import { checkpointName, type Projection } from './projection';
+
+/**
+ * Applies a batch and moves the checkpoint in one transaction. The checkpoint row is locked and
+ * re-read inside it, so a batch already applied by another runner, or before a crash, is skipped
+ * event by event rather than applied twice.
+ */
+export const projectBatch = async (
+  dataSource: DataSource,
+  projection: Projection,
+  events: StoredEvent[],
+): Promise<number> =>
+  dataSource.transaction(async (manager) => {
+    const name = checkpointName(projection);
+    const checkpoint = await readCheckpoint(manager, name, true);
+    const fresh = events.filter((event) => comparePositions(event.position, checkpoint) > 0);
+    for (const event of fresh) await projection.apply(event, manager);
+    if (fresh.length > 0) await saveCheckpoint(manager, name, fresh[fresh.length - 1].position);
+    return fresh.length;
+  });
+
+/** Keeps one projection up to date with the store while the process runs. */
+export class ProjectionRunner {
+  private readonly subscription: StoreSubscription;
+
+  constructor(
+    store: EventStore,
+    private readonly dataSource: DataSource,
+    private readonly projection: Projection,
+    onError: (error: unknown) => void,
+  ) {
+    this.subscription = new StoreSubscription(store, {
+      startAfter: () => readCheckpoint(dataSource.manager, checkpointName(projection)),
+      handleBatch: async (events) => {
+        await projectBatch(dataSource, projection, events);
+      },
+      onError,
+    });
+  }
+
+  start(): void {
+    this.subscription.start();
+  }
+
+  stop(): Promise<void> {
+    return this.subscription.stop();
+  }
+}
+
+/** Applies everything the store holds beyond the projection's checkpoint, then returns. */
+export const catchUp = async (
+  store: EventStore,
+  dataSource: DataSource,
+  projection: Projection,
+  onProgress: (applied: number) => void = () => undefined,
+  batchSize = 1000,
+): Promise<number> => {
+  let applied = 0;
+  for (;;) {
+    const after = await readCheckpoint(dataSource.manager, checkpointName(projection));
+    const events = await store.readAllAfter(after, batchSize);
+    if (events.length === 0) return applied;
+    applied += await projectBatch(dataSource, projection, events);
+    onProgress(applied);
+  }
+};
+
+/** Drops the projection's rows and checkpoint, then refills it from the first event. */
+export const rebuildProjection = async (
+  store: EventStore,
+  dataSource: DataSource,
+  projection: Projection,
+  onProgress?: (applied: number) => void,
+): Promise<number> => {
+  await dataSource.transaction(async (manager) => {
+    for (const table of projection.tables) await manager.query(`TRUNCATE ${table}`);
+    await resetCheckpoint(manager, checkpointName(projection));
+  });
+  return catchUp(store, dataSource, projection, onProgress);
+};

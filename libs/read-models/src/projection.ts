@@ -1,0 +1,14 @@
+import type { EntityManager } from 'typeorm';
+import type { StoredEvent } from '@tracklight/event-store';
+
+/** A read model kept from the event store. Its checkpoint commits with its rows. */
+export interface Projection {
+  /** Stable name; the checkpoint is stored as `projection:<name>`. */
+  readonly name: string;
+  /** Schema-qualified tables that a rebuild empties before replaying. */
+  readonly tables: readonly string[];
+  /** Applies one event; events this projection does not care about are simply ignored. */
+  apply(event: StoredEvent, manager: EntityManager): Promise<void>;
+}
+
+export const checkpointName = (projection: Projection): string => `projection:${projection.name}`;

@@ -1,0 +1,131 @@
+// The contract between the browser (which observes), the evaluation (which judges) and the
+// event store (which records). Everything the verdict and the technical report need is here, so a
+// verdict can be recomputed from stored evidence without a browser.
+
+/** Stage numbers are part of error ids: 5.x alp, 6.x alp-post-consent, 7.x alp-post-consent-refresh. */
+export const STAGE_NUMBERS = {
+  link: 1,
+  niu: 2,
+  nir: 3,
+  air: 4,
+  alp: 5,
+  'alp-post-consent': 6,
+  'alp-post-consent-refresh': 7,
+} as const;
+
+export type HopStage = 'niu' | 'nir' | 'air';
+export type LandingStage = 'alp' | 'alp-post-consent' | 'alp-post-consent-refresh';
+export const LANDING_STAGES: readonly LandingStage[] = ['alp', 'alp-post-consent', 'alp-post-consent-refresh'];
+
+/** How a cookie came to be: a Set-Cookie response header, or document.cookie / cookieStore from script. */
+export type CookieOrigin = 'header' | 'script';
+
+export interface ObservedCookie {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+  origin: CookieOrigin;
+  httpOnly: boolean;
+  secure: boolean;
+  /** Seconds since the epoch; -1 for a session cookie. */
+  expires: number;
+}
+
+/** One step of the redirect chain before the landing document. */
+export interface RedirectHop {
+  url: string;
+  host: string;
+  /** HTTP status of the response; null for a navigation that had no response of its own. */
+  status: number | null;
+  /** What moved the browser on from this hop to the next. */
+  via: 'http-redirect' | 'meta-refresh' | 'script' | 'final';
+  query: Record<string, string>;
+  /** Cookies this hop's response set (by header) or its scripts set. */
+  cookiesSet: ObservedCookie[];
+  /** niu/nir on the network's hosts, air on the advertiser's registrable domain; null elsewhere. */
+  stage: HopStage | null;
+}
+
+export interface StageObservation {
+  stage: LandingStage;
+  /** False when the stage could not be observed (e.g. no CMP, so nothing to consent to). */
+  observed: boolean;
+  url: string;
+  query: Record<string, string>;
+  httpStatus: number | null;
+  cookies: ObservedCookie[];
+  localStorage: Record<string, string>;
+  sessionStorage: Record<string, string>;
+  /** Absolute URLs of every script the page loaded so far. */
+  scripts: string[];
+  /** Path of the screenshot file, relative to the screenshot directory. */
+  screenshot: string | null;
+  /** Page title and a bounded sample of visible text, for closed-programme and challenge markers. */
+  title: string;
+  textSample: string;
+}
+
+export interface CmpObservation {
+  /** Name of the rule autoconsent matched (e.g. 'onetrust', 'Cookiebot'); null when none. */
+  detected: string | null;
+  popupFound: boolean;
+  /** Result of the opt-in, when one was attempted. */
+  optInSucceeded: boolean | null;
+}
+
+/** Why the landing page was never reached, or why the audit could not run at all. */
+export type AuditFailureKind =
+  | 'invalid-link'
+  | 'unsupported-network'
+  | 'blocked-address'
+  | 'dns'
+  | 'connection'
+  | 'timeout'
+  | 'http-error'
+  | 'redirect-loop'
+  | 'browser-crash';
+
+export interface AuditFailure {
+  kind: AuditFailureKind;
+  /** Readable, shown to the user as the audit's failReason. */
+  message: string;
+}
+
+/** What the browser saw for one link. */
+export interface AuditEvidence {
+  link: string;
+  startedAt: string;
+  finishedAt: string;
+  hops: RedirectHop[];
+  stages: StageObservation[];
+  cmp: CmpObservation;
+  /** A navigation after landing that the engine followed (interstitial pages). */
+  interstitialNavigated: boolean;
+  failure: AuditFailure | null;
+  /** Proxy actually used, for proxyDetails. */
+  proxy: { country: string; isResidential: boolean; label: string | null };
+  isRetry: boolean;
+}
+
+/** Per-link options the browser honours (spec section 3, Batch link and Batch meta). */
+export interface AuditOptions {
+  link: string;
+  countryCode: string;
+  userDefinedNetwork: string | null;
+  referrer: string | null;
+  mobile: boolean;
+  useResidentialProxy: boolean;
+  /** Extra settle time in seconds. */
+  extraTimeout: number;
+  /** '1' ANI: the named cookie must contain the click id; '3' wildcard: name pattern, any value. */
+  cookieType: 'none' | '1' | '3';
+  cookieName: string | null;
+  cookieValue: string | null;
+  customAni: string | null;
+  customMasterTag: string | null;
+  skipConsent: boolean;
+  postAlpUrl: string | null;
+  /** Superuser-only Chromium flags, separated by ';;'. */
+  chromiumFlags: string | null;
+}
