@@ -1,0 +1,71 @@
+import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { MAX_ATTEMPTS, QUEUE_NAMES, type Job, type JobQueue, type JobWorker, type QueueName } from './job-queue';
+
+const connectionFrom = (redisUrl: string): ConnectionOptions => {
+  const url = new URL(redisUrl);
+  return {
+    host: url.hostname,
+    port: Number(url.port || 6379),
+    password: url.password || undefined,
+    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0,
+    // Workers block on Redis; BullMQ requires unlimited retries on their connections.
+    maxRetriesPerRequest: null,
+  };
+};
+
+/**
+ * BullMQ queues `<prefix>-<letter>`. A worker that dies mid-job loses its lock; BullMQ marks the
+ * job stalled and hands it to another worker, so nothing is lost.
+ */
+export class BullMqJobQueue<Data> implements JobQueue<Data> {
+  private readonly connection: ConnectionOptions;
+  private readonly queues: Record<QueueName, Queue>;
+
+  constructor(
+    redisUrl: string,
+    private readonly prefix: string,
+    private readonly lockDurationMs = 30_000,
+  ) {
+    this.connection = connectionFrom(redisUrl);
+    this.queues = Object.fromEntries(
+      QUEUE_NAMES.map((name) => [name, new Queue(this.queueName(name), { connection: this.connection })]),
+    ) as Record<QueueName, Queue>;
+  }
+
+  private queueName(name: QueueName): string {
+    return `${this.prefix}-${name}`;
+  }
+
+  async add(queue: QueueName, id: string, data: Data): Promise<void> {
+    await this.queues[queue].add('job', data, {
+      jobId: id,
+      attempts: MAX_ATTEMPTS,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: true,
+      removeOnFail: 1000,
+    });
+  }
+
+  work(handler: (job: Job<Data>) => Promise<void>, concurrency: number): JobWorker {
+    const workers = QUEUE_NAMES.map(
+      (name) =>
+        new Worker<Data>(
+          this.queueName(name),
+          (job) => handler({ id: job.id as string, data: job.data, attempt: job.attemptsMade + 1 }),
+          { connection: this.connection, concurrency, lockDuration: this.lockDurationMs, stalledInterval: this.lockDurationMs },
+        ),
+    );
+    return { close: async (force = false) => void (await Promise.all(workers.map((worker) => worker.close(force)))) };
+  }
+
+  async counts(): Promise<Record<QueueName, number>> {
+    const entries = await Promise.all(
+      QUEUE_NAMES.map(async (name) => [name, await this.queues[name].count()] as const),
+    );
+    return Object.fromEntries(entries) as Record<QueueName, number>;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(QUEUE_NAMES.map((name) => this.queues[name].close()));
+  }
+}

@@ -1,0 +1,72 @@
+import { MAX_ATTEMPTS, QUEUE_NAMES, type Job, type JobQueue, type JobWorker, type QueueName } from './job-queue';
+
+interface Pending<Data> {
+  queue: QueueName;
+  job: Job<Data>;
+}
+
+/**
+ * The embedded default: jobs live in memory, so a restart forgets them; the event store still
+ * shows them requested and unfinished, and the start-up requeue puts them back.
+ */
+export class InProcessJobQueue<Data> implements JobQueue<Data> {
+  private readonly waiting: Pending<Data>[] = [];
+  private readonly known = new Set<string>();
+  private readonly running = new Map<string, QueueName>();
+  private readonly wakers = new Set<() => void>();
+
+  async add(queue: QueueName, id: string, data: Data): Promise<void> {
+    if (this.known.has(id)) return;
+    this.known.add(id);
+    this.waiting.push({ queue, job: { id, data, attempt: 1 } });
+    this.wakers.forEach((wake) => wake());
+  }
+
+  work(handler: (job: Job<Data>) => Promise<void>, concurrency: number): JobWorker {
+    let open = true;
+    const slot = async (): Promise<void> => {
+      while (open) {
+        const next = this.waiting.shift();
+        if (!next) {
+          await new Promise<void>((resolve) => {
+            const wake = () => {
+              this.wakers.delete(wake);
+              resolve();
+            };
+            this.wakers.add(wake);
+          });
+          continue;
+        }
+        this.running.set(next.job.id, next.queue);
+        try {
+          await handler(next.job);
+          this.known.delete(next.job.id);
+        } catch {
+          if (next.job.attempt < MAX_ATTEMPTS) this.waiting.push({ ...next, job: { ...next.job, attempt: next.job.attempt + 1 } });
+          else this.known.delete(next.job.id);
+        } finally {
+          this.running.delete(next.job.id);
+        }
+      }
+    };
+    const slots = Array.from({ length: concurrency }, slot);
+    return {
+      close: async () => {
+        open = false;
+        this.wakers.forEach((wake) => wake());
+        await Promise.all(slots);
+      },
+    };
+  }
+
+  async counts(): Promise<Record<QueueName, number>> {
+    const counts = Object.fromEntries(QUEUE_NAMES.map((name) => [name, 0])) as Record<QueueName, number>;
+    this.waiting.forEach(({ queue }) => counts[queue]++);
+    this.running.forEach((queue) => counts[queue]++);
+    return counts;
+  }
+
+  async close(): Promise<void> {
+    this.waiting.length = 0;
+  }
+}

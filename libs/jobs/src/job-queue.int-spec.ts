@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { EventStore } from '@tracklight/event-store';
+import { catchUp, createReadModelDataSource, openReadModels } from '@tracklight/read-models';
+import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
+import { BullMqJobQueue } from './bullmq-job-queue';
+import { InProcessJobQueue } from './in-process-job-queue';
+import { QUEUE_NAMES, type Job, type JobQueue } from './job-queue';
+import { PendingWorkProjection, requeueUnfinishedWork } from './pending-work.projection';
+import { PendingJobs1763780100000 } from './migrations/1763780100000-pending-jobs';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefixes: string[] = [];
+const bullQueue = (lockMs?: number) => {
+  const prefix = `tl-test-${randomUUID().slice(0, 8)}`;
+  prefixes.push(prefix);
+  return new BullMqJobQueue<{ n: number }>(REDIS_URL, prefix, lockMs);
+};
+
+const until = async (check: () => boolean, ms = 15_000) => {
+  const deadline = Date.now() + ms;
+  while (!check() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  if (!check()) throw new Error('condition not met in time');
+};
+
+afterAll(async () => {
+  // Leave nothing behind in the shared Redis.
+  for (const prefix of prefixes) {
+    for (const name of QUEUE_NAMES) {
+      const queue = new Queue(`${prefix}-${name}`, { connection: { host: '127.0.0.1', port: 6379 } });
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
+  }
+});
+
+describe.each([
+  ['BullMQ on the real Redis', () => bullQueue()],
+  ['in-process', () => new InProcessJobQueue<{ n: number }>()],
+])('%s job queue', (_name, makeQueue: () => JobQueue<{ n: number }>) => {
+  it('runs each job once, retries a failing one, and ignores a duplicate id', async () => {
+    const queue = makeQueue();
+    const runs: Job<{ n: number }>[] = [];
+    await queue.add('a', 'job-1', { n: 1 });
+    await queue.add('b', 'job-2', { n: 2 });
+    await queue.add('a', 'job-1', { n: 1 });
+    const worker = queue.work(async (job) => {
+      runs.push(job);
+      if (job.data.n === 2 && job.attempt === 1) throw new Error('first try fails');
+    }, 2);
+    await until(() => runs.filter((r) => r.id === 'job-2').length === 2, 20_000);
+    await new Promise((r) => setTimeout(r, 300));
+    await worker.close();
+    await queue.close();
+    expect(runs.filter((r) => r.id === 'job-1')).toHaveLength(1);
+    expect(runs.filter((r) => r.id === 'job-2').map((r) => r.attempt)).toEqual([1, 2]);
+  }, 30_000);
+
+  it('counts waiting jobs per queue', async () => {
+    const queue = makeQueue();
+    await queue.add('c', 'c-1', { n: 1 });
+    await queue.add('c', 'c-2', { n: 2 });
+    await queue.add('superuser', 's-1', { n: 3 });
+    expect(await queue.counts()).toEqual({ a: 0, b: 0, c: 2, superuser: 1 });
+    await queue.close();
+  });
+});
+
+describe('BullMQ worker killed mid-job', () => {
+  it('hands the stalled job to another worker', async () => {
+    const queue = bullQueue(1000);
+    const attempts: string[] = [];
+    const dying = queue.work(async () => {
+      attempts.push('dying');
+      await new Promise(() => undefined); // hangs, as a crashed process would
+    }, 1);
+    await queue.add('a', 'long', { n: 1 });
+    await until(() => attempts.length === 1);
+    await dying.close(true); // its lock is no longer renewed, as when the process is killed
+
+    const survivor = queue.work(async () => void attempts.push('survivor'), 1);
+    await until(() => attempts.includes('survivor'), 20_000);
+    await survivor.close();
+    await queue.close();
+    expect(attempts).toEqual(['dying', 'survivor']);
+  }, 40_000);
+});
+
+describe('requeue on start', () => {
+  let db: TestDatabase;
+  let store: EventStore;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('jobs');
+    store = new EventStore(db.url);
+    await store.migrate();
+    dataSource = await openReadModels(createReadModelDataSource(db.url, [], [PendingJobs1763780100000]));
+  });
+  afterAll(async () => {
+    await dataSource.destroy();
+    await store.close();
+    await db.drop();
+  });
+
+  it('queues again the work the store shows requested but not finished', async () => {
+    const context = { actorUserId: null, correlationId: 'requeue' };
+    await store.append('work-1', [{ type: 'WorkRequested', data: { id: 'w1', n: 1 } }], 'no-stream', context);
+    await store.append('work-2', [{ type: 'WorkRequested', data: { id: 'w2', n: 2 } }], 'no-stream', context);
+    await store.append('work-3', [{ type: 'WorkRequested', data: { id: 'w3', n: 3 } }], 'no-stream', context);
+    await store.append('work-2', [{ type: 'WorkFinished', data: { id: 'w2' } }], 1n, context);
+    const projection = new PendingWorkProjection({
+      requested: (e) => (e.type === 'WorkRequested' ? { id: String(e.data.id), queue: 'b', data: { n: e.data.n } } : null),
+      finished: (e) => (e.type === 'WorkFinished' ? String(e.data.id) : null),
+    });
+    await catchUp(store, dataSource, projection);
+
+    const queue = bullQueue();
+    const ran: string[] = [];
+    const worker = queue.work(async (job) => void ran.push(job.id), 2);
+    expect(await requeueUnfinishedWork(dataSource.manager, queue)).toBe(2);
+    await until(() => ran.length === 2);
+    await worker.close();
+    await queue.close();
+    expect(ran.sort()).toEqual(['w1', 'w3']);
+  }, 30_000);
+});
