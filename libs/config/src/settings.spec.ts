@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { InvalidSettingsError, loadSettings, settingsTable } from './settings';
+
+describe('settings', () => {
+  it('falls back to the embedded defaults when nothing is set', () => {
+    const settings = loadSettings({});
+    expect(settings).toMatchObject({ PORT: 3000, DATA_DIR: '.data', AUDIT_ALLOW_PRIVATE_NETWORKS: false });
+    expect(settings.DATABASE_URL).toBeUndefined();
+    expect(settings.REDIS_URL).toBeUndefined();
+    expect(settings.KAFKA_BROKERS).toBeUndefined();
+  });
+
+  it('treats an empty value as unset and coerces numbers and flags', () => {
+    const settings = loadSettings({ DATABASE_URL: '', PORT: '8080', AUDIT_ALLOW_PRIVATE_NETWORKS: 'true' });
+    expect(settings.DATABASE_URL).toBeUndefined();
+    expect(settings.PORT).toBe(8080);
+    expect(settings.AUDIT_ALLOW_PRIVATE_NETWORKS).toBe(true);
+  });
+
+  it('names every bad setting at once', () => {
+    expect(() => loadSettings({ PORT: 'eighty', REDIS_URL: 'not a url' })).toThrow(InvalidSettingsError);
+    try {
+      loadSettings({ PORT: 'eighty', REDIS_URL: 'not a url' });
+    } catch (error) {
+      expect((error as InvalidSettingsError).problems.map((p) => p.split(':')[0]).sort()).toEqual(['PORT', 'REDIS_URL']);
+    }
+  });
+
+  it('is documented in the README exactly as the schema says', () => {
+    const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
+    expect(readme).toContain(settingsTable());
+  });
+});

@@ -1,0 +1,5 @@
+export * from './bootstrap';
+export * from './database';
+export * from './platform.module';
+export * from './projection-host';
+export * from './tokens';

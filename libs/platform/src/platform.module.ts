@@ -1,0 +1,80 @@
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import type { Settings } from '@tracklight/config';
+import { EventStore } from '@tracklight/event-store';
+import { EVENT_TRANSPORT, InProcessEventTransport } from '@tracklight/messaging';
+import { openReadModels, PLATFORM_ENTITIES, PLATFORM_MIGRATIONS } from '@tracklight/read-models';
+import { EventStoreCloser } from './event-store.provider';
+import { HealthController } from './health.controller';
+import { ProjectionHost, RUN_PROJECTIONS } from './projection-host';
+import { SETTINGS } from './tokens';
+
+export interface PlatformOptions {
+  settings: Settings;
+  databaseUrl: string;
+  /** Read-model migrations of every service the process runs. */
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: Function[];
+  /** False for one-off tools (replay) that must not run live projections. */
+  runProjections?: boolean;
+}
+
+/**
+ * What every process needs whatever services it runs: settings, JSON logs, the event store, the
+ * read-model database (migrated on start), the event transport, projections and /health.
+ */
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(options: PlatformOptions): DynamicModule {
+    const { settings } = options;
+    return {
+      module: PlatformModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: settings.LOG_LEVEL,
+            autoLogging: { ignore: (req) => req.url === '/health' },
+          },
+        }),
+        TerminusModule,
+        TypeOrmModule.forRootAsync({
+          useFactory: () => ({
+            type: 'postgres' as const,
+            url: options.databaseUrl,
+            autoLoadEntities: true,
+            entities: PLATFORM_ENTITIES,
+            migrations: [...PLATFORM_MIGRATIONS, ...options.migrations],
+            synchronize: false,
+          }),
+          dataSourceFactory: async (dataSourceOptions) => openReadModels(new DataSource(dataSourceOptions!)),
+        }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: SETTINGS, useValue: settings },
+        { provide: RUN_PROJECTIONS, useValue: options.runProjections ?? true },
+        {
+          provide: EventStore,
+          useFactory: async () => {
+            const store = new EventStore(options.databaseUrl);
+            await store.migrate();
+            return store;
+          },
+        },
+        EventStoreCloser,
+        {
+          provide: EVENT_TRANSPORT,
+          inject: [EventStore, DataSource],
+          useFactory: (store: EventStore, dataSource: DataSource) =>
+            new InProcessEventTransport(store, dataSource, (error) => console.error('event consumer failed', error)),
+        },
+        ProjectionHost,
+      ],
+      exports: [SETTINGS, EventStore, EVENT_TRANSPORT, ProjectionHost],
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { loadSettings } from '@tracklight/config';
+import { EventStore } from '@tracklight/event-store';
+import { ProjectionHost, resolveDatabase, run } from '@tracklight/platform';
+import { rebuildProjection } from '@tracklight/read-models';
+import { AllInOneModule } from './app.module';
+
+/** `npm run replay -- <projection>`: drops one read model and refills it from the first event. */
+run(async () => {
+  const name = process.argv[2];
+  const settings = loadSettings();
+  const database = await resolveDatabase(settings, (message) => console.log(message));
+  const app = await NestFactory.createApplicationContext(AllInOneModule.register(settings, database.url, false), {
+    logger: ['error', 'warn'],
+  });
+  try {
+    const host = app.get(ProjectionHost);
+    const projection = name ? host.find(name) : undefined;
+    if (!projection) {
+      throw new Error(`Name a projection to rebuild: npm run replay -- <${host.names().join(' | ') || 'no projections registered'}>`);
+    }
+    const started = Date.now();
+    console.log(`Rebuilding ${projection.name} from the first event...`);
+    const applied = await rebuildProjection(app.get(EventStore), app.get(DataSource), projection, (count) =>
+      process.stdout.write(`\r  ${count} events applied`),
+    );
+    console.log(`\nRebuilt ${projection.name}: ${applied} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await app.close();
+    await database.stop();
+  }
+});
