@@ -1,0 +1,114 @@
+import type { AdvertiserView, AuditView, EnhancedMemoryCookieStatusView } from './audit-view';
+import type { Colour } from './colour';
+import {
+  auditMemoryCookieStatus,
+  memoryCookieStatusColour,
+  memoryCookieStatusText,
+  type AuditMemoryCookieStatusInput,
+} from './memory-cookie-status';
+import { toDate, type Timestamp } from './timestamp';
+
+/** Which icon marks a status that a later pass (local re-processing or the web unlocker) decided. */
+export type EnhancedStatusIcon = 'local-processing' | 'web-unlocker';
+
+export type DisplayStatus =
+  | { kind: 'tracking-matrix' }
+  | { kind: 'badge'; text: string; colour: Colour; icon?: EnhancedStatusIcon };
+
+export type DisplayStatusInput = AuditMemoryCookieStatusInput &
+  Pick<
+    AuditView,
+    | 'auditedAt'
+    | 'closedMerchant'
+    | 'manualReviewRequired'
+    | 'network'
+    | 'injectedResult'
+    | 'enhancedMemoryCookieStatuses'
+  > & { advertiser: Pick<AdvertiserView, 'cannotAudit'> | null };
+
+const ICONS: Partial<Record<string, EnhancedStatusIcon>> = {
+  LOCAL_PROCESSING: 'local-processing',
+  WEB_UNLOCKER: 'web-unlocker',
+};
+
+/**
+ * What the status cell of an audit shows. Old audits get the tracking matrix instead of a badge;
+ * otherwise the first matching rule wins: closed, guided result, manual review (advertiser
+ * setting, then plain), unidentified network, latest enhanced status, the audit's own status.
+ */
+export function displayStatus(audit: DisplayStatusInput, now: Date): DisplayStatus {
+  if (audit.auditedAt !== null && isOlderThanThreeMonths(audit.auditedAt, now)) {
+    return { kind: 'tracking-matrix' };
+  }
+  if (audit.closedMerchant) {
+    return badge('Closed', memoryCookieStatusColour('CLOSED_ADVERTISER'));
+  }
+  // The guided result is the provider's verdict on an audit the machine could not settle, so it
+  // must win over the manual-review flags that caused it to be written.
+  if (audit.injectedResult) {
+    return badge(`Guide: ${audit.injectedResult.template.readableStatus}`, 'secondary');
+  }
+  if (audit.manualReviewRequired) {
+    return audit.advertiser?.cannotAudit
+      ? badge('MR (Advertiser setting)', memoryCookieStatusColour('MANUAL_REVIEW'))
+      : badge(memoryCookieStatusText('MANUAL_REVIEW'), memoryCookieStatusColour('MANUAL_REVIEW'));
+  }
+  if (audit.network === 'null') {
+    return badge('Null', 'secondary');
+  }
+  const enhanced = latestEnhancedStatus(audit.enhancedMemoryCookieStatuses);
+  if (enhanced) {
+    const hasPostAlpUrl = Boolean(audit.batchLink?.postAlpURL);
+    return badge(
+      memoryCookieStatusText(enhanced.status, { hasPostAlpUrl }),
+      memoryCookieStatusColour(enhanced.status),
+      ICONS[enhanced.source],
+    );
+  }
+  const own = auditMemoryCookieStatus(audit);
+  return badge(own.text, own.colour);
+}
+
+/** Calendar months in UTC; a day past the end of the shorter month clamps to its last day. */
+export function isOlderThanThreeMonths(auditedAt: Timestamp, now: Date): boolean {
+  const audited = toDate(auditedAt);
+  if (!audited) return false;
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() - 3;
+  const lastDayOfTargetMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const cutoff = Date.UTC(
+    year,
+    month,
+    Math.min(now.getUTCDate(), lastDayOfTargetMonth),
+    now.getUTCHours(),
+    now.getUTCMinutes(),
+    now.getUTCSeconds(),
+    now.getUTCMilliseconds(),
+  );
+  return audited.getTime() < cutoff;
+}
+
+function badge(text: string, colour: Colour, icon?: EnhancedStatusIcon): DisplayStatus {
+  return icon ? { kind: 'badge', text, colour, icon } : { kind: 'badge', text, colour };
+}
+
+/** Statuses without a timestamp count as oldest; among equals the later entry wins. */
+function latestEnhancedStatus(
+  statuses: readonly EnhancedMemoryCookieStatusView[],
+): EnhancedMemoryCookieStatusView | null {
+  let latest: EnhancedMemoryCookieStatusView | null = null;
+  let latestTime = -Infinity;
+  for (const status of statuses) {
+    const time = timeOf(status.updatedAt);
+    if (latest === null || time >= latestTime) {
+      latest = status;
+      latestTime = time;
+    }
+  }
+  return latest;
+}
+
+function timeOf(value: Timestamp | null): number {
+  const date = value === null ? null : toDate(value);
+  return date ? date.getTime() : -Infinity;
+}
