@@ -55,6 +55,11 @@ export class EventStore {
   /** Creates or upgrades the store's tables; safe to call on every start. */
   async migrate(): Promise<void> {
     await this.emmett.schema.migrate();
+    // Readers page through the store in commit order (read-all.ts); without this index every page
+    // sorts the whole table.
+    await this.pool.query(
+      'CREATE INDEX IF NOT EXISTS emt_messages_commit_order ON emt_messages (partition, transaction_id, global_position)',
+    );
   }
 
   async append(
