@@ -57,6 +57,12 @@ describe('npm start on the embedded default', () => {
     const [port, pgPort] = [await freePort(), await freePort()];
     const first = startProduct(dataDir, port, pgPort);
     await expect(waitForHealth(port, first)).resolves.toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+    const graphql = await fetch(`http://127.0.0.1:${port}/gql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ product { name } }' }),
+    });
+    expect(await graphql.json()).toEqual({ data: { product: { name: 'Tracklight' } } });
     expect(await stop(first)).toBe(0);
     expect(existsSync(join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
     expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false); // the database stopped too

@@ -1,4 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import { GraphQLModule } from '@nestjs/graphql';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
@@ -9,6 +11,7 @@ import { EVENT_TRANSPORT, InProcessEventTransport } from '@tracklight/messaging'
 import { openReadModels, PLATFORM_ENTITIES, PLATFORM_MIGRATIONS } from '@tracklight/read-models';
 import { EventStoreCloser } from './event-store.provider';
 import { HealthController } from './health.controller';
+import { ProductResolver } from './product.resolver';
 import { ProjectionHost, RUN_PROJECTIONS } from './projection-host';
 import { SETTINGS } from './tokens';
 
@@ -41,6 +44,15 @@ export class PlatformModule {
           },
         }),
         TerminusModule,
+        // One GraphQL endpoint for every service, code-first; resolvers live in the services.
+        GraphQLModule.forRoot<ApolloDriverConfig>({
+          driver: ApolloDriver,
+          path: '/gql',
+          autoSchemaFile: true,
+          sortSchema: true,
+          playground: false,
+          context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
+        }),
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
             type: 'postgres' as const,
@@ -73,6 +85,7 @@ export class PlatformModule {
             new InProcessEventTransport(store, dataSource, (error) => console.error('event consumer failed', error)),
         },
         ProjectionHost,
+        ProductResolver,
       ],
       exports: [SETTINGS, EventStore, EVENT_TRANSPORT, ProjectionHost],
     };
