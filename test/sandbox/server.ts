@@ -1,0 +1,113 @@
+// The sandbox server: ONE node http server on one port, routing on the Host header, so Chromium
+// (started with hostResolverRules) can visit network-shaped hosts with no internet and no DNS.
+import { createServer, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { advertiserRoutes } from './advertisers';
+import { cmpRoutes } from './cmps';
+import { NXDOMAIN_SUFFIX, PUBLISHER } from './hosts';
+import { notFound, page, parseCookies, sendHtml } from './http-util';
+import { networkRoutes } from './networks';
+import { thirdPartyRoutes } from './special-pages';
+import type { Handler, Sandbox, SandboxRequest, SandboxRequestLog } from './types';
+
+/** Publisher page, so a test or the CLI can click a link with a real Referer. */
+const publisherSite: Handler = (req, res) => {
+  const to = req.url.searchParams.get('to');
+  sendHtml(
+    res,
+    page(
+      'Deals Blog',
+      to ? `<a id="go" href="${to.replace(/"/g, '&quot;')}">Get the deal</a>` : '<p>Deals Blog</p>',
+    ),
+  );
+};
+
+export const ROUTES: Record<string, Handler> = {
+  ...networkRoutes,
+  ...cmpRoutes,
+  ...thirdPartyRoutes,
+  ...advertiserRoutes,
+  [PUBLISHER]: publisherSite,
+};
+
+/**
+ * Chromium resolver rules: hosts under nxdomain.test fail DNS (ERR_NAME_NOT_RESOLVED); every
+ * other host goes to the sandbox; localhost stays itself (the browser's own endpoints).
+ */
+export function hostResolverRules(port: number): string {
+  return `MAP *.${NXDOMAIN_SUFFIX} ~NOTFOUND, MAP * 127.0.0.1:${port}, EXCLUDE localhost`;
+}
+
+function hostOf(header: string | undefined): string {
+  return (header ?? '').replace(/:\d+$/, '').toLowerCase();
+}
+
+/**
+ * Starts the sandbox. `port` 0 (default) picks a free port. `logRequests` (default true) keeps
+ * every request in `sandbox.requests` for tests; the long-running CLI turns it off.
+ */
+export async function startSandbox(
+  opts: { port?: number; logRequests?: boolean } = {},
+): Promise<Sandbox> {
+  const logRequests = opts.logRequests ?? true;
+  const requests: SandboxRequestLog[] = [];
+  const sockets = new Set<Socket>();
+
+  const server = createServer((raw, res: ServerResponse) => {
+    const host = hostOf(raw.headers.host);
+    const url = new URL(raw.url ?? '/', `http://${host || 'unknown.test'}`);
+    const req: SandboxRequest = {
+      raw,
+      method: raw.method ?? 'GET',
+      host,
+      url,
+      cookies: parseCookies(raw.headers.cookie),
+      referer: raw.headers.referer ?? null,
+    };
+    if (logRequests)
+      requests.push({
+        at: Date.now(),
+        method: req.method,
+        host,
+        path: url.pathname + url.search,
+        referer: req.referer,
+      });
+    const handler = ROUTES[host];
+    const done = (err?: unknown) => {
+      if (err && !res.headersSent)
+        sendHtml(res, page('Sandbox error', `<pre>${String(err)}</pre>`), 500);
+    };
+    if (!handler) return notFound(res, `The sandbox has no site for host ${host}`);
+    try {
+      Promise.resolve(handler(req, res)).catch(done);
+    } catch (err) {
+      done(err);
+    }
+  });
+  // Track sockets so close() can cut keep-alive and stalled (slow-page) connections at once.
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  // Chromium may probe https:// on the plain port; answer nothing rather than crash the server.
+  server.on('clientError', (_err, socket) => socket.destroy());
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  return {
+    port,
+    url: (host, path = '/') => `http://${host}${path.startsWith('/') ? path : `/${path}`}`,
+    hostResolverRules: hostResolverRules(port),
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
