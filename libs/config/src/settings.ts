@@ -36,6 +36,9 @@ export const SETTINGS_SCHEMA = z.object({
   AUDIT_ALLOW_PRIVATE_NETWORKS: flag
     .default(false)
     .describe('Allow audits of loopback, private and link-local addresses (sandbox and tests only)'),
+  AUDIT_SANDBOX_TWINS: flag
+    .default(false)
+    .describe("Networks also answer on their sandbox '.test' twin hosts (sandbox and tests only)"),
   AUDIT_RESTART_BROWSER_AFTER: z.coerce.number().int().min(1).default(200).describe('Audits before the browser is restarted'),
   SCREENSHOT_DIR: z.string().optional().describe('Where audit screenshots are stored; default DATA_DIR/screenshots'),
 });

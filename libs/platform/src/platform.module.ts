@@ -1,6 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
+import { CqrsModule } from '@nestjs/cqrs';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
@@ -44,6 +45,7 @@ export class PlatformModule {
           },
         }),
         TerminusModule,
+        CqrsModule.forRoot(),
         // One GraphQL endpoint for every service, code-first; resolvers live in the services.
         GraphQLModule.forRoot<ApolloDriverConfig>({
           driver: ApolloDriver,

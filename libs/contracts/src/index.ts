@@ -1,0 +1,2 @@
+export * from './cms-events';
+export * from './cms-ports';
