@@ -1,3 +1,4 @@
 export * from './event-transport';
 export * from './in-process-transport';
 export * from './subscribe-idempotently';
+export * from './kafka';

@@ -8,9 +8,10 @@ import { LoggerModule } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import type { Settings } from '@tracklight/config';
 import { EventStore } from '@tracklight/event-store';
-import { EVENT_TRANSPORT, InProcessEventTransport } from '@tracklight/messaging';
+import { EVENT_TRANSPORT } from '@tracklight/messaging';
 import { openReadModels, PLATFORM_ENTITIES, PLATFORM_MIGRATIONS } from '@tracklight/read-models';
 import { EventStoreCloser } from './event-store.provider';
+import { createEventTransport, KafkaRelayRunner } from './event-transport.provider';
 import { HealthController } from './health.controller';
 import { ProductResolver } from './product.resolver';
 import { ProjectionHost, RUN_PROJECTIONS } from './projection-host';
@@ -83,8 +84,12 @@ export class PlatformModule {
         {
           provide: EVENT_TRANSPORT,
           inject: [EventStore, DataSource],
-          useFactory: (store: EventStore, dataSource: DataSource) =>
-            new InProcessEventTransport(store, dataSource, (error) => console.error('event consumer failed', error)),
+          useFactory: (store: EventStore, dataSource: DataSource) => createEventTransport(settings, store, dataSource),
+        },
+        {
+          provide: KafkaRelayRunner,
+          inject: [EventStore, DataSource],
+          useFactory: (store: EventStore, dataSource: DataSource) => new KafkaRelayRunner(settings, store, dataSource),
         },
         ProjectionHost,
         ProductResolver,

@@ -1,0 +1,104 @@
+import {
+  Kafka,
+  logLevel as KafkaLogLevel,
+  type Admin,
+  type logCreator,
+  type LogEntry,
+} from 'kafkajs';
+import { BOUNDED_CONTEXTS, type BoundedContext } from '@tracklight/event-store';
+import { topicFor } from './kafka-codec';
+
+/** Any pino-compatible logger (pino's Logger fits); kafkajs logs are forwarded to it. */
+export interface KafkaLogSink {
+  error(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  info(obj: object, msg?: string): void;
+  debug(obj: object, msg?: string): void;
+}
+
+export interface KafkaConnectionOptions {
+  /** `host:port` list, as an array or comma-separated (the app passes KAFKA_BROKERS). */
+  brokers: string | readonly string[];
+  clientId?: string;
+  /** Where kafkajs logs go; console when absent. */
+  logger?: KafkaLogSink;
+  /** kafkajs's level; WARN unless told (its INFO is chatty: every join, every connect). */
+  logLevel?: KafkaLogLevel;
+}
+
+export const TOPIC_PARTITIONS = 3;
+export const TOPIC_REPLICATION_FACTOR = 1;
+
+/** `"a:9092, b:9092"` → `['a:9092', 'b:9092']`. */
+export const parseKafkaBrokers = (brokers: string | readonly string[]): string[] =>
+  (typeof brokers === 'string' ? brokers.split(',') : [...brokers])
+    .map((b) => b.trim())
+    .filter((b) => b.length > 0);
+
+const consoleSink: KafkaLogSink = {
+  error: (obj, msg) => console.error(`[kafkajs] ${msg ?? ''}`, obj),
+  warn: (obj, msg) => console.warn(`[kafkajs] ${msg ?? ''}`, obj),
+  info: (obj, msg) => console.info(`[kafkajs] ${msg ?? ''}`, obj),
+  debug: (obj, msg) => console.debug(`[kafkajs] ${msg ?? ''}`, obj),
+};
+
+/** Routes kafkajs's log entries to a pino-style `(obj, msg)` logger. */
+export const kafkaLogCreator =
+  (sink: KafkaLogSink): logCreator =>
+  () =>
+  ({ namespace, level, log }: LogEntry) => {
+    const { message, timestamp: _timestamp, ...extra } = log;
+    const obj = { kafkajs: namespace, ...extra };
+    if (level === KafkaLogLevel.ERROR) sink.error(obj, message);
+    else if (level === KafkaLogLevel.WARN) sink.warn(obj, message);
+    else if (level === KafkaLogLevel.INFO) sink.info(obj, message);
+    else sink.debug(obj, message);
+  };
+
+export const createKafkaClient = (
+  options: KafkaConnectionOptions,
+  defaultClientId: string,
+): Kafka => {
+  const brokers = parseKafkaBrokers(options.brokers);
+  if (brokers.length === 0)
+    throw new Error('Kafka needs at least one broker (KAFKA_BROKERS is empty)');
+  return new Kafka({
+    clientId: options.clientId ?? defaultClientId,
+    brokers,
+    logLevel: options.logLevel ?? KafkaLogLevel.WARN,
+    logCreator: kafkaLogCreator(options.logger ?? consoleSink),
+  });
+};
+
+/** Creates the contexts' topics when missing (3 partitions, replication 1); existing ones are left alone. */
+export const ensureTopics = async (
+  admin: Admin,
+  contexts: readonly BoundedContext[] = BOUNDED_CONTEXTS,
+): Promise<void> => {
+  const existing = new Set(await admin.listTopics());
+  const missing = contexts.map(topicFor).filter((topic) => !existing.has(topic));
+  if (missing.length === 0) return;
+  // Another process may create the same topic meanwhile; kafkajs ignores TOPIC_ALREADY_EXISTS.
+  await admin.createTopics({
+    waitForLeaders: true,
+    topics: missing.map((topic) => ({
+      topic,
+      numPartitions: TOPIC_PARTITIONS,
+      replicationFactor: TOPIC_REPLICATION_FACTOR,
+    })),
+  });
+};
+
+/** Connects an admin client, runs `work`, and disconnects whatever happened. */
+export const withKafkaAdmin = async <T>(
+  kafka: Kafka,
+  work: (admin: Admin) => Promise<T>,
+): Promise<T> => {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.disconnect();
+  }
+};

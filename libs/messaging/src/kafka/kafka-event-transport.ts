@@ -1,0 +1,100 @@
+import type { Kafka } from 'kafkajs';
+import type { BoundedContext, StoredEvent } from '@tracklight/event-store';
+import type { EventTransport, RunningConsumer } from '../event-transport';
+import {
+  createKafkaClient,
+  ensureTopics,
+  withKafkaAdmin,
+  type KafkaConnectionOptions,
+} from './kafka-client';
+import { decodeEvent, KafkaMessageDecodeError, topicFor } from './kafka-codec';
+
+export interface KafkaEventTransportOptions extends KafkaConnectionOptions {
+  /**
+   * Told about consumer crashes (kafkajs restarts the consumer after them) and about messages that
+   * are not Tracklight events (those are skipped: redelivering them cannot help).
+   */
+  onError?: (error: unknown) => void;
+  /** Partitions handled in parallel by one consumer; each partition stays in order. Default 1. */
+  partitionsConsumedConcurrently?: number;
+  /** Default 30 s: how long the group waits for a vanished member before reassigning its partitions. */
+  sessionTimeoutMs?: number;
+  /**
+   * How long the broker holds an empty fetch. stop() waits for the fetch in flight, so this bounds
+   * how long stopping an idle consumer takes. Default 1 s (kafkajs's own default is 5 s).
+   */
+  maxWaitTimeMs?: number;
+}
+
+/**
+ * Distributed mode: each consumer group reads the relay's topics (one per bounded context) from
+ * the beginning the first time, then from its committed offsets.
+ *
+ * Offsets are committed only for messages whose delivery resolved: kafkajs's `eachMessage`
+ * resolves a message's offset after the handler returns, auto-commits only resolved offsets
+ * (after each fetched batch, and on error the ones before the failure), and refetches from the
+ * failed message after an error. So a throwing `deliver` sees the same event again, and events
+ * of one stream (one key, one partition) arrive in stream order. Delivery is at least once:
+ * pair it with subscribeIdempotently.
+ */
+export class KafkaEventTransport implements EventTransport {
+  private readonly kafka: Kafka;
+  private readonly onError: (error: unknown) => void;
+
+  constructor(private readonly options: KafkaEventTransportOptions) {
+    this.kafka = createKafkaClient(options, 'tracklight');
+    this.onError = options.onError ?? ((error) => console.error('Kafka consumer error', error));
+  }
+
+  async consume(
+    group: string,
+    contexts: readonly BoundedContext[],
+    deliver: (event: StoredEvent) => Promise<void>,
+  ): Promise<RunningConsumer> {
+    const topics = [...new Set(contexts)].map(topicFor);
+    // Subscribing to a topic that does not exist yet would leave this group without partitions
+    // until its metadata refreshes; create them as the relay would.
+    await withKafkaAdmin(this.kafka, (admin) => ensureTopics(admin, contexts));
+
+    const consumer = this.kafka.consumer({
+      groupId: group,
+      sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
+      maxWaitTimeInMs: this.options.maxWaitTimeMs ?? 1_000,
+      retry: { restartOnFailure: async () => true },
+    });
+    consumer.on(consumer.events.CRASH, ({ payload }) => this.onError(payload.error));
+    await consumer.connect();
+    try {
+      await consumer.subscribe({ topics, fromBeginning: true });
+      await consumer.run({
+        autoCommit: true,
+        partitionsConsumedConcurrently: this.options.partitionsConsumedConcurrently ?? 1,
+        eachMessage: async ({ topic, partition, message }) => {
+          let event: StoredEvent;
+          try {
+            event = decodeEvent(message.value);
+          } catch (error) {
+            if (!(error instanceof KafkaMessageDecodeError)) throw error;
+            this.onError(
+              new KafkaMessageDecodeError(
+                `${topic}[${partition}]@${message.offset}: ${error.message}`,
+              ),
+            );
+            return;
+          }
+          // A rejection propagates: kafkajs does not resolve (so never commits) this offset.
+          await deliver(event);
+        },
+      });
+    } catch (error) {
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
+    }
+
+    let stopping: Promise<void> | null = null;
+    return {
+      // Waits for the delivery in flight, commits what was delivered and leaves the group.
+      stop: () => (stopping ??= consumer.disconnect()),
+    };
+  }
+}

@@ -1,0 +1,148 @@
+import { Partitioners, type Kafka, type Message, type Producer, type TopicMessages } from 'kafkajs';
+import type { DataSource } from 'typeorm';
+import {
+  BOUNDED_CONTEXTS,
+  comparePositions,
+  StoreSubscription,
+  type EventStore,
+  type StorePosition,
+  type StoredEvent,
+} from '@tracklight/event-store';
+import { readCheckpoint, saveCheckpoint } from '@tracklight/read-models';
+import {
+  createKafkaClient,
+  ensureTopics,
+  withKafkaAdmin,
+  type KafkaConnectionOptions,
+} from './kafka-client';
+import { encodeEvent } from './kafka-codec';
+
+export const KAFKA_RELAY_CHECKPOINT = 'relay:kafka';
+
+export interface KafkaRelayOptions extends KafkaConnectionOptions {
+  /** Events read from the store (and acknowledged, then checkpointed) at a time. Default 500. */
+  batchSize?: number;
+  /** Longest pause between store polls while idle. Default 200 ms. */
+  maxIdleDelayMs?: number;
+  /** Default `relay:kafka`. */
+  checkpointName?: string;
+  /** Upper bound of one produce request's payload; a store batch is sent in chunks below it. Default 512 KiB. */
+  maxRequestBytes?: number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * Another relay moved the checkpoint while this one read its batch (two app replicas, say): the
+ * batch is not published, and the subscription resumes from the other relay's checkpoint.
+ */
+export class KafkaRelayFencedError extends Error {
+  constructor(checkpoint: string) {
+    super(`Checkpoint ${checkpoint} moved under this relay; resuming from it`);
+    this.name = 'KafkaRelayFencedError';
+  }
+}
+
+/**
+ * Publishes every stored event to Kafka in store order: topic per bounded context, key = stream
+ * name, so a stream's events stay in one partition and in order. The producer is idempotent with
+ * one request in flight, so broker-side retries neither duplicate nor reorder.
+ *
+ * At least once: the checkpoint (`relay:kafka` in platform.checkpoints) is saved after the whole
+ * batch is acknowledged, so a crash republishes at most the unacknowledged batch, which consumers
+ * drop by event id (subscribeIdempotently). The batch is published while holding the checkpoint
+ * row's lock, and only when the checkpoint still is where this relay started the batch, so a
+ * second relay on the same database waits instead of publishing everything twice.
+ */
+export class KafkaRelay {
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private readonly subscription: StoreSubscription;
+  private readonly checkpoint: string;
+  private readonly maxRequestBytes: number;
+  private readonly onError: (error: unknown) => void;
+  private started = false;
+
+  constructor(
+    store: EventStore,
+    private readonly dataSource: DataSource,
+    options: KafkaRelayOptions,
+  ) {
+    this.kafka = createKafkaClient(options, 'tracklight-relay');
+    this.producer = this.kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+    this.checkpoint = options.checkpointName ?? KAFKA_RELAY_CHECKPOINT;
+    this.maxRequestBytes = options.maxRequestBytes ?? 512 * 1024;
+    this.onError =
+      options.onError ??
+      ((error) => {
+        if (!(error instanceof KafkaRelayFencedError))
+          console.error('Kafka relay failed a batch; retrying', error);
+      });
+    this.subscription = new StoreSubscription(store, {
+      startAfter: () => readCheckpoint(this.dataSource.manager, this.checkpoint),
+      handleBatch: (events) => this.publishBatch(events),
+      onError: this.onError,
+      batchSize: options.batchSize ?? 500,
+      maxIdleDelayMs: options.maxIdleDelayMs,
+    });
+  }
+
+  /** Creates the topics, connects the producer and starts following the store. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    await withKafkaAdmin(this.kafka, (admin) => ensureTopics(admin, BOUNDED_CONTEXTS));
+    await this.producer.connect();
+    this.started = true;
+    this.subscription.start();
+  }
+
+  /** Finishes the batch in flight (published and checkpointed), then disconnects. */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.subscription.stop();
+    await this.producer.disconnect();
+  }
+
+  /** The position of the last event published and checkpointed by this instance. */
+  get lastPublished(): StorePosition | null {
+    return this.subscription.lastPosition;
+  }
+
+  private async publishBatch(events: StoredEvent[]): Promise<void> {
+    // The subscription moves its position only after this resolves: it is where the batch starts.
+    const batchStart = this.subscription.lastPosition;
+    await this.dataSource.transaction(async (manager) => {
+      const saved = await readCheckpoint(manager, this.checkpoint, true);
+      if (batchStart && comparePositions(saved, batchStart) !== 0)
+        throw new KafkaRelayFencedError(this.checkpoint);
+      for (const chunk of this.chunks(events)) {
+        await this.producer.sendBatch({ acks: -1, topicMessages: chunk });
+      }
+      await saveCheckpoint(manager, this.checkpoint, events[events.length - 1].position);
+    });
+  }
+
+  /** Store order kept; each chunk's payload stays under maxRequestBytes (one event may exceed it alone). */
+  private *chunks(events: StoredEvent[]): Generator<TopicMessages[]> {
+    let byTopic = new Map<string, Message[]>();
+    let bytes = 0;
+    for (const event of events) {
+      const { topic, key, value, headers } = encodeEvent(event);
+      const size = key.length + Buffer.byteLength(value) + 200;
+      if (bytes > 0 && bytes + size > this.maxRequestBytes) {
+        yield [...byTopic].map(([t, messages]) => ({ topic: t, messages }));
+        byTopic = new Map();
+        bytes = 0;
+      }
+      const messages = byTopic.get(topic) ?? [];
+      messages.push({ key, value, headers });
+      byTopic.set(topic, messages);
+      bytes += size;
+    }
+    if (bytes > 0) yield [...byTopic].map(([t, messages]) => ({ topic: t, messages }));
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Settings } from '@tracklight/config';
+import { EventStore } from '@tracklight/event-store';
+import { InProcessEventTransport, KafkaEventTransport, KafkaRelay, type EventTransport } from '@tracklight/messaging';
+
+/** In-process events on the embedded default; Kafka (fed by the relay) when KAFKA_BROKERS is set. */
+export const createEventTransport = (settings: Settings, store: EventStore, dataSource: DataSource): EventTransport => {
+  const logger = new Logger('EventTransport');
+  const onError = (error: unknown) => logger.error({ err: error }, 'event consumer failed; retrying');
+  return settings.KAFKA_BROKERS
+    ? new KafkaEventTransport({ brokers: settings.KAFKA_BROKERS, clientId: 'tracklight', onError })
+    : new InProcessEventTransport(store, dataSource, onError);
+};
+
+/**
+ * Distributed mode: publishes every stored event to Kafka. Every process with KAFKA_BROKERS runs
+ * one; they fence each other on the relay checkpoint, so events are published once in order.
+ */
+@Injectable()
+export class KafkaRelayRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+  private relay: KafkaRelay | null = null;
+
+  constructor(
+    private readonly settings: Settings,
+    private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.settings.KAFKA_BROKERS) return;
+    const logger = new Logger(KafkaRelay.name);
+    this.relay = new KafkaRelay(this.store, this.dataSource, {
+      brokers: this.settings.KAFKA_BROKERS,
+      clientId: 'tracklight-relay',
+      onError: (error) => logger.error({ err: error }, 'relay batch failed; retrying'),
+    });
+    await this.relay.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay?.stop();
+  }
+}
