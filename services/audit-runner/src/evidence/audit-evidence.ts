@@ -72,6 +72,8 @@ export interface CmpObservation {
   popupFound: boolean;
   /** Result of the opt-in, when one was attempted. */
   optInSucceeded: boolean | null;
+  /** True when the link asked to skip consent (skipConsent): the popup, if any, was left alone. */
+  consentSkipped?: boolean;
 }
 
 /** Why the landing page was never reached, or why the audit could not run at all. */

@@ -1,0 +1,468 @@
+// Real Chromium against the sandbox affiliate world (test/sandbox): every scenario's browser-side
+// facts (landing, CMP, where the memory cookie appears, failure kind), plus the engine's own
+// guarantees: hard timeout, crash recovery, restarts, no leaked contexts, the address guard.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import {
+  CLICK,
+  PUBLISHER,
+  SCENARIOS,
+  scenarioById,
+  SHOP,
+  startSandbox,
+} from '../../../../test/sandbox';
+import type { Sandbox, SandboxScenario } from '../../../../test/sandbox';
+import type { AuditEvidence, AuditOptions, StageObservation } from '../evidence/audit-evidence';
+import { AddressGuard } from './address-guard';
+import { AuditBrowser } from './audit-browser';
+import { contextOptions, launchOptions, resolveSettings } from './launch-options';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const NETWORK_HOSTS = new Set<string>(Object.values(CLICK));
+
+function options(link: string, extra: Partial<AuditOptions> = {}): AuditOptions {
+  return {
+    link,
+    countryCode: 'gb',
+    userDefinedNetwork: null,
+    referrer: null,
+    mobile: false,
+    useResidentialProxy: false,
+    extraTimeout: 0,
+    cookieType: 'none',
+    cookieName: null,
+    cookieValue: null,
+    customAni: null,
+    customMasterTag: null,
+    skipConsent: false,
+    postAlpUrl: null,
+    chromiumFlags: null,
+    ...extra,
+  };
+}
+
+function hasMemoryCookie(s: SandboxScenario, stage: StageObservation | undefined): boolean {
+  if (!s.memoryCookie || !stage?.observed) return false;
+  const { store, name } = s.memoryCookie;
+  return store === 'cookie'
+    ? stage.cookies.some((c) => c.name === name)
+    : Object.prototype.hasOwnProperty.call(stage.localStorage, name);
+}
+
+/** Stages where the memory cookie must be present (true) or absent (false), per expected status. */
+const COOKIE_BY_STATUS: Partial<Record<string, [boolean, boolean | null, boolean | null]>> = {
+  IMMEDIATE: [true, null, true],
+  CONDITIONAL_ON_CMP: [false, true, true],
+  CONDITIONAL_ON_CMP_AND_REFRESH: [false, false, true],
+  NO_MEMORY_COOKIE: [false, false, false],
+  OTHER: [true, false, null],
+};
+
+/** Pixel width of a PNG file (IHDR). */
+function pngWidth(file: string): number {
+  return readFileSync(file).readUInt32BE(16);
+}
+
+/** RSS (kB) of the Chromium processes this test process started, from /proc. */
+function chromiumRssKb(): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      rss.set(Number(entry), Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let total = 0;
+  const stack = [...(children.get(process.pid) ?? [])];
+  while (stack.length) {
+    const pid = stack.pop() as number;
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Pids of the Chromium browser processes (not renderers) this test process started. */
+function chromiumBrowserPids(): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (ppid === process.pid && cmd.includes('chromium') && !cmd.includes('--type=')) {
+        pids.push(Number(entry));
+      }
+    } catch {
+      // ignore
+    }
+  }
+  return pids;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+}
+
+const describeIfChromium = existsSync(CHROMIUM) ? describe : describe.skip;
+
+describeIfChromium('AuditBrowser in real Chromium against the sandbox', () => {
+  let sandbox: Sandbox;
+  let browser: AuditBrowser;
+  let screenshotDir: string;
+  const timings: number[] = [];
+
+  async function audit(s: SandboxScenario, extra: Partial<AuditOptions> = {}, auditId?: string) {
+    const started = Date.now();
+    const evidence = await browser.observeAudit(
+      options(s.link(sandbox), { referrer: s.referrer ?? null, ...extra }),
+      { auditId, isNetworkHost: (host) => NETWORK_HOSTS.has(host) },
+    );
+    timings.push(Date.now() - started);
+    return evidence;
+  }
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 });
+    screenshotDir = mkdtempSync(join(tmpdir(), 'tracklight-shots-'));
+    browser = new AuditBrowser({
+      chromiumPath: CHROMIUM,
+      allowPrivateNetworks: true,
+      hostResolverRules: sandbox.hostResolverRules,
+      screenshotDir,
+      auditTimeoutMs: 15_000,
+    });
+    await browser.warmUp();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.close();
+    if (screenshotDir) rmSync(screenshotDir, { recursive: true, force: true });
+    if (timings.length) {
+      console.log(
+        `audit timings over ${timings.length} sandbox audits: p50 ${percentile(timings, 0.5)} ms, ` +
+          `p95 ${percentile(timings, 0.95)} ms`,
+      );
+    }
+  });
+
+  // The browser's share of each scenario: where it lands, what CMP it sees, where the memory
+  // cookie is at each stage, and the failure kind. The verdict itself is the evaluation's job.
+  const browserScenarios = SCENARIOS.filter(
+    (s) => !['unsupported-network', 'timeout'].includes(s.expected.failureKind ?? ''),
+  );
+  it.each(browserScenarios.map((s) => [s.id, s] as const))('scenario %s', async (_id, s) => {
+    const evidence = await audit(s);
+    const { expected } = s;
+
+    if (expected.failureKind) {
+      expect(evidence.failure?.kind).toBe(expected.failureKind);
+    } else if (evidence.failure) {
+      // A challenge page answers 403 yet is judged (MANUAL_REVIEW) from the alp stage.
+      expect(evidence.failure.kind).toBe('http-error');
+      expect(evidence.stages[0]?.observed).toBe(true);
+    }
+    if (s.landing && expected.failureKind !== 'dns' && evidence.stages[0]) {
+      const landed = new URL(evidence.stages[0].url);
+      expect([landed.hostname, landed.pathname]).toEqual([s.landing.host, s.landing.pathname]);
+    }
+    if (expected.auditStatus === 'FAILED') return;
+
+    expect(evidence.cmp.detected).toBe(s.cmp);
+    expect(evidence.cmp.popupFound).toBe(s.cmp !== null);
+    if (expected.cookiesWereAccepted) expect(evidence.cmp.optInSucceeded).toBe(true);
+    if (expected.interstitialNavigated !== undefined) {
+      expect(evidence.interstitialNavigated).toBe(expected.interstitialNavigated);
+    }
+    if (s.clickIdParam && !expected.errors.includes('5.5')) {
+      expect(evidence.stages[0].query[s.clickIdParam]).toBeTruthy();
+    }
+    const cookieAt = COOKIE_BY_STATUS[expected.memoryCookieStatus];
+    if (cookieAt) {
+      const [alp, post, refresh] = evidence.stages;
+      expect(hasMemoryCookie(s, alp)).toBe(cookieAt[0]);
+      if (cookieAt[1] !== null && post.observed) expect(hasMemoryCookie(s, post)).toBe(cookieAt[1]);
+      if (cookieAt[2] !== null) expect(hasMemoryCookie(s, refresh)).toBe(cookieAt[2]);
+    }
+  });
+
+  it('records the whole journey of a OneTrust + AWIN link', async () => {
+    const s = scenarioById('onetrust-awin-conditional');
+    const started = Date.now();
+    const evidence = await audit(s, {}, 'audit-1');
+    const elapsed = Date.now() - started;
+    expect(evidence.failure).toBeNull();
+    expect(evidence.hops.map((h) => [h.host, h.via, h.stage])).toEqual([
+      [CLICK.awin, 'http-redirect', 'niu'],
+      [SHOP.onetrust, 'final', null],
+    ]);
+    expect(evidence.hops[0].status).toBe(302);
+    expect(evidence.cmp).toMatchObject({
+      detected: 'Onetrust',
+      popupFound: true,
+      optInSucceeded: true,
+    });
+    const [alp, post, refresh] = evidence.stages;
+    expect([alp.observed, post.observed, refresh.observed]).toEqual([true, true, true]);
+    expect(alp.httpStatus).toBe(200);
+    expect(alp.query.awc).toMatch(/^12345_/);
+    expect(alp.textSample.length).toBeGreaterThan(0);
+    const memory = post.cookies.find((c) => c.name === '_aw_m_12345');
+    expect(memory).toMatchObject({ origin: 'script', value: alp.query.awc });
+    expect(post.cookies.find((c) => c.name.startsWith('Optanon'))).toBeDefined();
+    expect(post.scripts.some((src) => src.includes('12345.js'))).toBe(true);
+    expect([alp.screenshot, post.screenshot, refresh.screenshot]).toEqual([
+      'audit-1-alp.png',
+      'audit-1-post-consent.png',
+      'audit-1-post-consent-refresh.png',
+    ]);
+    expect(pngWidth(join(screenshotDir, 'audit-1-alp.png'))).toBe(1366);
+    console.log(`one OneTrust audit (3 stages, 3 screenshots): ${elapsed} ms`);
+    expect(browser.stats().openContexts).toBe(0);
+  });
+
+  it('records meta refresh and script hops, and header cookies on hops', async () => {
+    const meta = await audit(scenarioById('partnerize-meta-refresh-hop'));
+    expect(meta.hops.map((h) => [h.host, h.via])).toContainEqual([
+      CLICK.partnerize,
+      'meta-refresh',
+    ]);
+
+    const js = await audit(scenarioById('cj-js-redirect-hop'));
+    expect(js.hops.map((h) => [h.host, h.via])).toEqual(
+      expect.arrayContaining([
+        [SHOP.jsRedirect, 'script'],
+        [SHOP.jsRedirect, 'final'],
+      ]),
+    );
+    expect(js.interstitialNavigated).toBe(false);
+
+    const td = await audit(scenarioById('tradedoubler-header-cookie'));
+    expect(td.stages[0].cookies.find((c) => c.name === 'tduid')?.origin).toBe('header');
+  });
+
+  it('sends the referrer on the first request', async () => {
+    const s = scenarioById('linkconnector-with-referrer');
+    const since = Date.now();
+    await audit(s);
+    const first = sandbox.requests.find((r) => r.at >= since && r.host === CLICK.linkconnector);
+    expect(first?.referer).toBe(`http://${PUBLISHER}/`);
+  });
+
+  it('skipConsent leaves the banner alone; postAlpUrl replaces the reload', async () => {
+    const s = scenarioById('onetrust-awin-conditional');
+    const skipped = await audit(s, { skipConsent: true });
+    expect(skipped.cmp).toMatchObject({
+      popupFound: true,
+      optInSucceeded: null,
+      consentSkipped: true,
+    });
+    expect(skipped.stages[1].observed).toBe(false);
+    expect(hasMemoryCookie(s, skipped.stages[2])).toBe(false);
+
+    const next = sandbox.url(SHOP.onetrust, '/account');
+    const moved = await audit(s, { postAlpUrl: next });
+    expect(moved.stages[2].url).toBe(next);
+  });
+
+  it('emulates a phone, and dresses the context as a visitor of the country', async () => {
+    const evidence = await audit(scenarioById('awin-immediate'), { mobile: true }, 'mobile-1');
+    expect(evidence.failure).toBeNull();
+    // Screenshots are in CSS pixels: the phone's 412 px viewport.
+    expect(pngWidth(join(screenshotDir, 'mobile-1-alp.png'))).toBe(412);
+
+    // What the context options look like from inside a page, in the same Chromium.
+    const settings = resolveSettings({
+      chromiumPath: CHROMIUM,
+      hostResolverRules: sandbox.hostResolverRules,
+    });
+    const raw = await chromium.launch(launchOptions(settings));
+    try {
+      const context = await raw.newContext(
+        contextOptions({
+          browserVersion: raw.version(),
+          countryCode: 'fr',
+          mobile: false,
+          proxy: null,
+          ignoreHttpsErrors: false,
+        }),
+      );
+      const page = await context.newPage();
+      await page.goto(sandbox.url(SHOP.plain, '/'));
+      const seen = await page.evaluate(() => ({
+        ua: navigator.userAgent,
+        language: navigator.language,
+        tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        webdriver: navigator.webdriver,
+      }));
+      expect(seen.ua).toMatch(/Chrome\/\d+\.0\.0\.0 Safari\/537\.36$/);
+      expect(seen.ua).not.toContain('Headless');
+      expect(seen).toMatchObject({ language: 'fr-FR', tz: 'Europe/Paris', webdriver: false });
+    } finally {
+      await raw.close();
+    }
+  });
+
+  it('stops at the hard timeout whatever the page does', async () => {
+    const quick = new AuditBrowser({ ...browser.settings, auditTimeoutMs: 1_500 });
+    try {
+      await quick.warmUp();
+      const started = Date.now();
+      const evidence = await quick.observeAudit(
+        options(scenarioById('slow-page-timeout').link(sandbox)),
+      );
+      const elapsed = Date.now() - started;
+      expect(evidence.failure?.kind).toBe('timeout');
+      expect(elapsed).toBeGreaterThanOrEqual(1_400);
+      expect(elapsed).toBeLessThan(2_500);
+      expect(quick.stats().openContexts).toBe(0);
+    } finally {
+      await quick.close();
+    }
+  });
+
+  it('reports connection failures and invalid links', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const closedPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const direct = new AuditBrowser({
+      ...browser.settings,
+      hostResolverRules: null,
+      screenshotDir: null,
+    });
+    try {
+      const refused = await direct.observeAudit(options(`http://127.0.0.1:${closedPort}/`));
+      expect(refused.failure?.kind).toBe('connection');
+    } finally {
+      await direct.close();
+    }
+    const invalid = await browser.observeAudit(options('javascript:alert(1)'));
+    expect(invalid.failure?.kind).toBe('invalid-link');
+  });
+
+  it('reports a browser crash and relaunches for the next audit', async () => {
+    const fragile = new AuditBrowser({ ...browser.settings, screenshotDir: null });
+    try {
+      const before = chromiumBrowserPids();
+      await fragile.warmUp();
+      const pid = chromiumBrowserPids().find((candidate) => !before.includes(candidate));
+      expect(pid).toBeDefined();
+      const pending = fragile.observeAudit(
+        options(scenarioById('slow-page-timeout').link(sandbox)),
+      );
+      setTimeout(() => process.kill(pid as number, 'SIGKILL'), 300);
+      const crashed = await pending;
+      expect(crashed.failure?.kind).toBe('browser-crash');
+      const next = await fragile.observeAudit(
+        options(scenarioById('awin-immediate').link(sandbox)),
+      );
+      expect(next.failure).toBeNull();
+      expect(fragile.stats().launches).toBe(2);
+    } finally {
+      await fragile.close();
+    }
+  });
+
+  it('restarts after the configured number of audits; flagged audits get their own browser', async () => {
+    const counted = new AuditBrowser({
+      ...browser.settings,
+      screenshotDir: null,
+      restartAfterAudits: 2,
+    });
+    const link = scenarioById('awin-immediate').link(sandbox);
+    try {
+      for (let i = 0; i < 3; i++)
+        expect((await counted.observeAudit(options(link))).failure).toBeNull();
+      expect(counted.stats().launches).toBe(2);
+      const flagged = await counted.observeAudit(
+        options(link, { chromiumFlags: '--lang=de;;--renderer-cmd-prefix=sh' }),
+      );
+      expect(flagged.failure).toBeNull();
+      expect(counted.stats().launches).toBe(3);
+    } finally {
+      await counted.close();
+    }
+  });
+
+  it('refuses private addresses when they are not allowed (link, or host mapped by the rules)', async () => {
+    const guarded = new AuditBrowser({ chromiumPath: CHROMIUM, allowPrivateNetworks: false });
+    const mapped = new AuditBrowser({
+      chromiumPath: CHROMIUM,
+      allowPrivateNetworks: false,
+      hostResolverRules: sandbox.hostResolverRules,
+    });
+    try {
+      const direct = await guarded.observeAudit(options(`http://127.0.0.1:${sandbox.port}/`));
+      expect(direct.failure?.kind).toBe('blocked-address');
+      expect(direct.stages).toEqual([]);
+      const viaRules = await mapped.observeAudit(
+        options(scenarioById('awin-immediate').link(sandbox)),
+      );
+      expect(viaRules.failure?.kind).toBe('blocked-address');
+      expect(guarded.stats().launches + mapped.stats().launches).toBe(0);
+    } finally {
+      await guarded.close();
+      await mapped.close();
+    }
+  });
+
+  it('stops an audit whose public link redirects into a private address', async () => {
+    // The sandbox is all 127.0.0.1; a fake resolver calls the click host public and the shop private.
+    const lookup = async (host: string) => [host === CLICK.awin ? '93.184.216.34' : '10.0.0.7'];
+    const guarded = new AuditBrowser(
+      { ...browser.settings, allowPrivateNetworks: false, screenshotDir },
+      { createGuard: () => new AddressGuard(null, lookup) },
+    );
+    try {
+      const evidence = await guarded.observeAudit(
+        options(scenarioById('awin-immediate').link(sandbox)),
+        { auditId: 'redirect-private' },
+      );
+      expect(evidence.failure?.kind).toBe('blocked-address');
+      expect(evidence.failure?.message).toContain(SHOP.plain);
+      expect(evidence.stages).toEqual([]);
+      expect(existsSync(join(screenshotDir, 'redirect-private-alp.png'))).toBe(false);
+      expect(guarded.stats().openContexts).toBe(0);
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('runs 50 audits in a row without leaking contexts or memory', async () => {
+    const s = scenarioById('onetrust-awin-conditional');
+    const durations: number[] = [];
+    const rss: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const started = Date.now();
+      const evidence: AuditEvidence = await browser.observeAudit(options(s.link(sandbox)), {
+        auditId: `leak-${i}`,
+      });
+      durations.push(Date.now() - started);
+      expect(evidence.failure).toBeNull();
+      expect(evidence.stages.every((stage) => stage.observed)).toBe(true);
+      expect(browser.stats().openContexts).toBe(0);
+      if (i % 10 === 9) rss.push(chromiumRssKb());
+    }
+    console.log(
+      `50 OneTrust audits: p50 ${percentile(durations, 0.5)} ms, p95 ${percentile(durations, 0.95)} ms, ` +
+        `max ${Math.max(...durations)} ms; Chromium RSS kB after every 10: ${rss.join(', ')}`,
+    );
+    expect(percentile(durations, 0.5)).toBeLessThan(3_000);
+    expect(rss[rss.length - 1]).toBeLessThan(rss[0] * 1.5);
+  }, 300_000);
+});

@@ -1,0 +1,258 @@
+// Host side of @duckduckgo/autoconsent's message protocol (docs/api.md). The content script runs in
+// every frame of the page (main world, injected by addInitScript) and talks to us through the
+// exposed binding. We never let it act on its own (autoAction null): the audit must observe the
+// page with the banner still up, then tell the frame that found the popup to opt in.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { BrowserContext, Frame } from 'playwright-core';
+
+interface Rule {
+  name: string;
+  runContext?: { main?: boolean; frame?: boolean; urlPattern?: string };
+  [key: string]: unknown;
+}
+
+let cachedScript: string | null = null;
+let cachedRules: Rule[] | null = null;
+
+function autoconsentScript(): string {
+  // The package's exports map hides dist/*; the main entry sits next to the playwright bundle.
+  cachedScript ??= readFileSync(
+    join(dirname(require.resolve('@duckduckgo/autoconsent')), 'autoconsent.playwright.js'),
+    'utf8',
+  );
+  return cachedScript;
+}
+
+/** Full rules: the compact encoding drops the opt-in steps. */
+function allRules(): Rule[] {
+  cachedRules ??= (
+    JSON.parse(
+      readFileSync(require.resolve('@duckduckgo/autoconsent/rules/rules.json'), 'utf8'),
+    ) as {
+      autoconsent: Rule[];
+    }
+  ).autoconsent;
+  return cachedRules;
+}
+
+/**
+ * Only the rules that can run in this frame. The full set is ~700 kB of JSON; most rules are
+ * site-specific (urlPattern), and sending all of them to every frame costs more than the audit.
+ * Mirrors the library's own checks (checkFrameContext, hasMatchingUrlPattern).
+ */
+export function rulesForFrame(url: string, isMainFrame: boolean): Rule[] {
+  return allRules().filter((rule) => {
+    const context = { main: true, frame: false, ...rule.runContext };
+    if (isMainFrame ? !context.main : !context.frame) return false;
+    if (!context.urlPattern) return true;
+    try {
+      return new RegExp(context.urlPattern).test(url);
+    } catch {
+      return false;
+    }
+  });
+}
+
+export interface AutoconsentConfigInputs {
+  /** How many 500 ms detection rounds before the script gives up on a page. */
+  detectRetries: number;
+}
+
+function autoconsentConfig(inputs: AutoconsentConfigInputs) {
+  return {
+    enabled: true,
+    autoAction: null,
+    disabledCmps: [],
+    // Prehiding would hide the banner from the pre-consent screenshot.
+    enablePrehide: false,
+    // Cosmetic rules only hide banners: an "opt-in" by hiding grants nothing and would pass for consent.
+    enableCosmeticRules: false,
+    enableGeneratedRules: true,
+    enableHeuristicDetection: false,
+    heuristicMode: 'off',
+    enablePopupMutationObserver: false,
+    detectRetries: inputs.detectRetries,
+    // The playwright bundle runs in the page's main world, so eval snippets run inline.
+    isMainWorld: true,
+    prehideTimeout: 2000,
+    visualTest: false,
+    performanceLoggingEnabled: false,
+    heuristicPopupSearchTimeout: 100,
+    logs: {
+      lifecycle: false,
+      rulesteps: false,
+      detectionsteps: false,
+      evals: false,
+      errors: false,
+      messages: false,
+      waits: false,
+    },
+  };
+}
+
+interface ContentMessage {
+  type: string;
+  cmp?: string;
+  result?: boolean;
+  id?: string;
+  code?: string;
+  url?: string;
+  mainFrame?: boolean;
+  state?: { lifecycle?: string };
+}
+
+export interface ConsentState {
+  detected: string | null;
+  popupFound: boolean;
+  popupCmp: string | null;
+  optInSucceeded: boolean | null;
+  done: boolean;
+}
+
+type Waiter = () => void;
+
+function sendToFrame(frame: Frame, message: unknown): Promise<unknown> {
+  return frame.evaluate(
+    (msg) =>
+      (
+        window as unknown as { autoconsentReceiveMessage?: (m: unknown) => unknown }
+      ).autoconsentReceiveMessage?.(msg),
+    message,
+  );
+}
+
+export class AutoconsentDriver {
+  private detected: string | null = null;
+  private popupFrame: Frame | null = null;
+  private popupCmp: string | null = null;
+  private optInResult: boolean | null = null;
+  private done = false;
+  /** The main frame finished looking and found nothing (lifecycle 'nothingDetected'). */
+  private mainFrameGaveUp = false;
+  private armed = true;
+  private readonly waiters = new Set<Waiter>();
+
+  constructor(private readonly inputs: AutoconsentConfigInputs) {}
+
+  /** Must run before the first page is created so every frame of every document gets the script. */
+  async install(context: BrowserContext): Promise<void> {
+    await context.exposeBinding('autoconsentSendMessage', (source, message: ContentMessage) => {
+      // Never block the page's call on our replies: answer asynchronously.
+      void this.onMessage(source.frame, message).catch(() => undefined);
+    });
+    await context.addInitScript({ content: autoconsentScript() });
+  }
+
+  private resetDetection(): void {
+    this.detected = null;
+    this.popupFrame = null;
+    this.popupCmp = null;
+    this.mainFrameGaveUp = false;
+  }
+
+  /** After consent we stop listening for new popups (a reload shows no banner, or a new one we ignore). */
+  disarm(): void {
+    this.armed = false;
+  }
+
+  state(): ConsentState {
+    return {
+      detected: this.detected,
+      popupFound: this.popupFrame !== null,
+      popupCmp: this.popupCmp,
+      optInSucceeded: this.optInResult,
+      done: this.done,
+    };
+  }
+
+  private notify(): void {
+    for (const waiter of [...this.waiters]) waiter();
+  }
+
+  private async onMessage(frame: Frame, message: ContentMessage): Promise<void> {
+    if (!message || typeof message !== 'object') return;
+    switch (message.type) {
+      case 'init': {
+        const isMain = frame.parentFrame() === null;
+        const url = message.url ?? frame.url();
+        // about:blank and srcdoc frames can't host a CMP and sometimes throw on init: skip them.
+        // Once disarmed (after consent) the pages need no detection work at all.
+        if (!this.armed || !/^https?:/.test(url)) return;
+        // A new main document (interstitial followed, script hop): what the old one showed is gone.
+        if (isMain) this.resetDetection();
+        await sendToFrame(frame, {
+          type: 'initResp',
+          config: autoconsentConfig(this.inputs),
+          rules: { autoconsent: rulesForFrame(url, isMain) },
+        });
+        return;
+      }
+      case 'eval': {
+        // Only reached if a rule asks for an async eval; isMainWorld normally runs them inline.
+        const result = await frame.evaluate(message.code ?? 'undefined').catch(() => false);
+        await sendToFrame(frame, { type: 'evalResp', id: message.id, result });
+        return;
+      }
+      case 'cmpDetected':
+        if (this.armed) this.detected ??= message.cmp ?? null;
+        break;
+      case 'popupFound':
+        if (this.armed && !this.popupFrame) {
+          this.popupFrame = frame;
+          this.popupCmp = message.cmp ?? null;
+          this.detected = message.cmp ?? this.detected;
+        }
+        break;
+      case 'optInResult':
+        if (frame === this.popupFrame) this.optInResult = Boolean(message.result);
+        break;
+      case 'autoconsentDone':
+        if (frame === this.popupFrame) this.done = true;
+        break;
+      case 'report':
+        if (message.mainFrame && message.state?.lifecycle === 'nothingDetected')
+          this.mainFrameGaveUp = true;
+        break;
+      default:
+        return;
+    }
+    this.notify();
+  }
+
+  private waitFor(predicate: () => boolean, timeoutMs: number): Promise<boolean> {
+    if (predicate()) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const finish = (value: boolean) => {
+        clearTimeout(timer);
+        this.waiters.delete(check);
+        resolve(value);
+      };
+      const check = () => predicate() && finish(true);
+      const timer = setTimeout(() => finish(predicate()), Math.max(0, timeoutMs));
+      this.waiters.add(check);
+    });
+  }
+
+  /**
+   * Resolves when a popup was found, or the main frame gave up looking, or the time is over.
+   * A CMP that was detected but shows no popup yet gets the whole time (banners appear late).
+   */
+  async waitForPopup(timeoutMs: number): Promise<boolean> {
+    await this.waitFor(
+      () => this.popupFrame !== null || (this.mainFrameGaveUp && this.detected === null),
+      timeoutMs,
+    );
+    return this.popupFrame !== null;
+  }
+
+  /** Sends optIn to the frame that found the popup and waits (bounded) for its result. */
+  async optIn(timeoutMs: number): Promise<boolean | null> {
+    const frame = this.popupFrame;
+    if (!frame || frame.isDetached()) return null;
+    // The evaluation resolves only when the opt-in steps finish; the result message is what we wait for.
+    void sendToFrame(frame, { type: 'optIn' }).catch(() => undefined);
+    await this.waitFor(() => this.optInResult !== null, timeoutMs);
+    return this.optInResult;
+  }
+}

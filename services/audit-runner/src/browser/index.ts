@@ -1,0 +1,31 @@
+// The browser side of an audit: AuditBrowser turns AuditOptions into AuditEvidence.
+export { AuditBrowser } from './audit-browser';
+export type { AuditBrowserDeps, AuditBrowserStats } from './audit-browser';
+export type { AuditRunContext } from './observe-audit';
+export { validateLink } from './observe-audit';
+export {
+  DEFAULT_CHROMIUM_PATH,
+  DEFAULT_SETTINGS,
+  ChromiumFlagError,
+  chooseProxy,
+  contextOptions,
+  desktopUserAgent,
+  launchOptions,
+  mobileUserAgent,
+  parseChromiumFlags,
+  splitChromiumFlags,
+  resolveSettings,
+  settingsFromEnv,
+} from './launch-options';
+export type { AuditBrowserSettings, ProxySetting } from './launch-options';
+export {
+  countryProfile,
+  isKnownCountry,
+  KNOWN_COUNTRIES,
+  DEFAULT_COUNTRY,
+} from './country-profiles';
+export type { CountryProfile } from './country-profiles';
+export { AddressGuard, classifyAddress, isBlockedAddress } from './address-guard';
+export type { AddressClass, HostVerdict } from './address-guard';
+export { classifyHops, registrableDomain } from './redirect-chain-recorder';
+export { screenshotFileName } from './stage-observer';

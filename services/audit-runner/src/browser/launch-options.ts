@@ -1,0 +1,322 @@
+// Everything that decides how Chromium is launched and how an audit's context looks, as pure
+// functions of a plain settings object (the worker reads the environment once, elsewhere).
+import type { BrowserContextOptions, LaunchOptions } from 'playwright-core';
+import { countryProfile, DEFAULT_COUNTRY, normalizeCountry } from './country-profiles';
+
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** A proxy endpoint; a plain URL string may carry credentials (http://user:pass@host:port). */
+export type ProxySetting = string | { url: string; label?: string | null };
+
+export interface AuditBrowserSettings {
+  chromiumPath: string;
+  /** One proxy for every audit (AUDIT_PROXY_URL); a country proxy wins over it. */
+  proxyUrl: string | null;
+  /** Country (lower-case) → proxy. A country without one falls back to 'gb', then to proxyUrl. */
+  countryProxies: Record<string, ProxySetting>;
+  /** Same shape, used when the link asks for a residential proxy; falls back to countryProxies. */
+  residentialProxies: Record<string, ProxySetting>;
+  /** Passed as --host-resolver-rules (AUDIT_HOST_RESOLVER_RULES); the sandbox maps hosts to 127.0.0.1. */
+  hostResolverRules: string | null;
+  /** Lets audits reach loopback/private/link-local/metadata addresses. Tests only. */
+  allowPrivateNetworks: boolean;
+  /** Where PNG screenshots go; null takes none. */
+  screenshotDir: string | null;
+  /** Hard limit for one audit (plus its extraTimeout); the audit stops there whatever the page does. */
+  auditTimeoutMs: number;
+  /** Cap on waiting for network quiet after load, per stage. */
+  settleTimeoutMs: number;
+  /** Cap on waiting for the load event after a navigation commits, per stage. */
+  loadTimeoutMs: number;
+  /** Requests must stay at zero this long for the network to count as quiet. */
+  networkQuietMs: number;
+  /** How long to look for a consent popup on the landing page before concluding there is none. */
+  cmpWaitMs: number;
+  /** Cap on waiting for the opt-in to report back. */
+  optInTimeoutMs: number;
+  /** Relaunch the shared browser after this many audits (memory creep, stray state). */
+  restartAfterAudits: number;
+  ignoreHttpsErrors: boolean;
+  headless: boolean;
+}
+
+export const DEFAULT_SETTINGS: AuditBrowserSettings = {
+  chromiumPath: DEFAULT_CHROMIUM_PATH,
+  proxyUrl: null,
+  countryProxies: {},
+  residentialProxies: {},
+  hostResolverRules: null,
+  allowPrivateNetworks: false,
+  screenshotDir: null,
+  auditTimeoutMs: 60_000,
+  settleTimeoutMs: 1_500,
+  loadTimeoutMs: 15_000,
+  networkQuietMs: 300,
+  cmpWaitMs: 1_500,
+  optInTimeoutMs: 3_000,
+  restartAfterAudits: 200,
+  ignoreHttpsErrors: false,
+  headless: true,
+};
+
+export function resolveSettings(partial: Partial<AuditBrowserSettings> = {}): AuditBrowserSettings {
+  const defined = Object.fromEntries(
+    Object.entries(partial).filter(([, value]) => value !== undefined),
+  );
+  return { ...DEFAULT_SETTINGS, ...defined };
+}
+
+function parseProxyMap(json: string | undefined): Record<string, ProxySetting> {
+  if (!json) return {};
+  const parsed: unknown = JSON.parse(json);
+  if (!parsed || typeof parsed !== 'object') throw new Error('proxy map must be a JSON object');
+  return Object.fromEntries(
+    Object.entries(parsed as Record<string, ProxySetting>).map(([country, proxy]) => [
+      normalizeCountry(country),
+      proxy,
+    ]),
+  );
+}
+
+function numberOr(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+function flagOn(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
+}
+
+/**
+ * Reads the worker's settings from an environment-like record (pass process.env or the parsed
+ * settings of libs/config: the names are the same). Kept here so the browser classes never look at
+ * the environment themselves. AUDIT_COUNTRY_PROXIES / AUDIT_RESIDENTIAL_PROXIES are JSON objects
+ * country → proxy URL (or {url, label}).
+ */
+export function settingsFromEnv(
+  env: Record<string, string | number | boolean | undefined>,
+): AuditBrowserSettings {
+  const text = (name: string): string | undefined =>
+    env[name] === undefined || env[name] === '' ? undefined : String(env[name]);
+  return resolveSettings({
+    chromiumPath: text('CHROMIUM_PATH') ?? DEFAULT_CHROMIUM_PATH,
+    proxyUrl: text('AUDIT_PROXY_URL') ?? null,
+    countryProxies: parseProxyMap(text('AUDIT_COUNTRY_PROXIES')),
+    residentialProxies: parseProxyMap(text('AUDIT_RESIDENTIAL_PROXIES')),
+    hostResolverRules: text('AUDIT_HOST_RESOLVER_RULES') ?? null,
+    allowPrivateNetworks: flagOn(text('AUDIT_ALLOW_PRIVATE_NETWORKS')),
+    screenshotDir: text('SCREENSHOT_DIR') ?? null,
+    auditTimeoutMs: numberOr(text('AUDIT_TIMEOUT_MS'), DEFAULT_SETTINGS.auditTimeoutMs),
+    settleTimeoutMs: numberOr(text('AUDIT_SETTLE_TIMEOUT_MS'), DEFAULT_SETTINGS.settleTimeoutMs),
+    restartAfterAudits: numberOr(
+      text('AUDIT_RESTART_BROWSER_AFTER'),
+      DEFAULT_SETTINGS.restartAfterAudits,
+    ),
+  });
+}
+
+// Flags that would hand a superuser a shell (command prefixes), detach the browser from our control
+// (debugging endpoints, profile dir) or route around the address guard and the audit's proxy.
+const FORBIDDEN_FLAGS = [
+  /^--(renderer|utility|gpu|plugin|ppapi)-(cmd-prefix|launcher)$/,
+  /^--gpu-launcher$/,
+  /^--browser-subprocess-path$/,
+  /^--remote-debugging-/,
+  /^--user-data-dir$/,
+  /^--headless$/,
+  /^--host-resolver-rules$/,
+  /^--host-rules$/,
+  /^--proxy-/,
+  /^--no-proxy-server$/,
+  /^--load-extension$/,
+  /^--disable-extensions-except$/,
+];
+
+export class ChromiumFlagError extends Error {}
+
+/**
+ * Superuser Chromium flags, as stored on the batch link ("--a;;--b=c"). Empty parts are dropped;
+ * anything that is not a --flag, or is in the forbidden list, throws.
+ */
+export function parseChromiumFlags(raw: string | null | undefined): string[] {
+  const { accepted, rejected } = splitChromiumFlags(raw);
+  if (rejected.length > 0)
+    throw new ChromiumFlagError(rejected.map((r) => `${r.flag}: ${r.reason}`).join('; '));
+  return accepted;
+}
+
+/** Same reading as parseChromiumFlags, without throwing: the audit runs with the accepted flags. */
+export function splitChromiumFlags(raw: string | null | undefined): {
+  accepted: string[];
+  rejected: Array<{ flag: string; reason: string }>;
+} {
+  const accepted: string[] = [];
+  const rejected: Array<{ flag: string; reason: string }> = [];
+  const parts = (raw ?? '')
+    .split(';;')
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+  for (const flag of parts) {
+    if (!/^--[a-z0-9][a-z0-9-]*(=.*)?$/i.test(flag)) {
+      rejected.push({ flag, reason: 'not a Chromium flag' });
+      continue;
+    }
+    const name = flag.split('=')[0].toLowerCase();
+    if (FORBIDDEN_FLAGS.some((pattern) => pattern.test(name))) {
+      rejected.push({ flag, reason: 'not allowed' });
+      continue;
+    }
+    accepted.push(flag);
+  }
+  return { accepted, rejected };
+}
+
+export function isRunningAsRoot(): boolean {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+export function launchOptions(
+  settings: AuditBrowserSettings,
+  extraFlags: string[] = [],
+  asRoot: boolean = isRunningAsRoot(),
+): LaunchOptions {
+  const args = [
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    // navigator.webdriver=true makes bot defences serve challenge pages instead of the site.
+    '--disable-blink-features=AutomationControlled',
+  ];
+  // Chromium refuses to start its sandbox as root (containers); outside root keep the sandbox.
+  if (asRoot) args.push('--no-sandbox');
+  if (settings.hostResolverRules) args.push(`--host-resolver-rules=${settings.hostResolverRules}`);
+  args.push(...extraFlags);
+  return {
+    executablePath: settings.chromiumPath,
+    headless: settings.headless,
+    args,
+    // Playwright's own --enable-automation shows the "controlled by automated software" state.
+    ignoreDefaultArgs: ['--enable-automation'],
+    // We restart on crash ourselves; let the worker's signal handling own SIGINT/SIGTERM.
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  };
+}
+
+export interface ResolvedProxy {
+  server: string;
+  username?: string;
+  password?: string;
+  label: string | null;
+}
+
+export function parseProxy(setting: ProxySetting): ResolvedProxy {
+  const { url, label } = typeof setting === 'string' ? { url: setting, label: null } : setting;
+  const parsed = new URL(url);
+  const server = `${parsed.protocol}//${parsed.host}`;
+  return {
+    server,
+    username: parsed.username ? decodeURIComponent(parsed.username) : undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    label: label ?? null,
+  };
+}
+
+export interface ProxyChoice {
+  proxy: ResolvedProxy | null;
+  /** Country whose proxy (and profile) the audit really used, after falling back to gb. */
+  country: string;
+  isResidential: boolean;
+}
+
+/** Picks the audit's proxy: residential map (if asked), then country map, then gb, then the global one. */
+export function chooseProxy(
+  settings: AuditBrowserSettings,
+  countryCode: string,
+  useResidential: boolean,
+): ProxyChoice {
+  const country = normalizeCountry(countryCode) || DEFAULT_COUNTRY;
+  const maps = useResidential
+    ? [settings.residentialProxies, settings.countryProxies]
+    : [settings.countryProxies];
+  for (const map of maps) {
+    const isResidential = useResidential && map === settings.residentialProxies;
+    if (map[country]) return { proxy: parseProxy(map[country]), country, isResidential };
+    if (map[DEFAULT_COUNTRY])
+      return { proxy: parseProxy(map[DEFAULT_COUNTRY]), country: DEFAULT_COUNTRY, isResidential };
+  }
+  const profileCountry = countryProfile(country).country;
+  return {
+    proxy: settings.proxyUrl ? parseProxy(settings.proxyUrl) : null,
+    country: profileCountry,
+    isResidential: false,
+  };
+}
+
+/** Major version only, the way Chrome's reduced user agent reports it (Chrome/156.0.0.0). */
+function reducedVersion(browserVersion: string): string {
+  const major = browserVersion.split('.')[0] || '130';
+  return `${major}.0.0.0`;
+}
+
+/** A desktop Chrome UA matching the real engine (and the Linux platform client hints report). */
+export function desktopUserAgent(browserVersion: string): string {
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${reducedVersion(browserVersion)} Safari/537.36`;
+}
+
+export function mobileUserAgent(browserVersion: string): string {
+  return `Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${reducedVersion(browserVersion)} Mobile Safari/537.36`;
+}
+
+/** A mid-size Android phone (Playwright's Pixel 7 descriptor), the most common mobile form. */
+const PHONE = {
+  viewport: { width: 412, height: 839 },
+  screen: { width: 412, height: 915 },
+  deviceScaleFactor: 2.625,
+};
+
+export interface ContextInputs {
+  browserVersion: string;
+  countryCode: string;
+  mobile: boolean;
+  proxy: ResolvedProxy | null;
+  ignoreHttpsErrors: boolean;
+}
+
+export function contextOptions(inputs: ContextInputs): BrowserContextOptions {
+  const profile = countryProfile(inputs.countryCode);
+  const form: BrowserContextOptions = inputs.mobile
+    ? {
+        ...PHONE,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: mobileUserAgent(inputs.browserVersion),
+      }
+    : {
+        viewport: { width: 1366, height: 768 },
+        deviceScaleFactor: 1,
+        userAgent: desktopUserAgent(inputs.browserVersion),
+      };
+  return {
+    ...form,
+    locale: profile.locale,
+    timezoneId: profile.timezoneId,
+    // Playwright derives Accept-Language from the locale ('fr-FR') and it overrides any extra
+    // header, so profile.acceptLanguage is informative only.
+    proxy: inputs.proxy
+      ? {
+          server: inputs.proxy.server,
+          username: inputs.proxy.username,
+          password: inputs.proxy.password,
+        }
+      : undefined,
+    ignoreHTTPSErrors: inputs.ignoreHttpsErrors,
+    // Service workers answer requests before our route handler sees them (address guard) and can
+    // replay a previous visit's state; an audit is always a first visit.
+    serviceWorkers: 'block',
+    acceptDownloads: false,
+  };
+}

@@ -1,0 +1,367 @@
+// One audit in one fresh browser context: follow the link, observe the landing page before consent,
+// opt in, observe again, refresh, observe a third time. The caller (AuditBrowser) owns the browser,
+// the hard timeout and closing the context; this class only ever bounds its own waits by the
+// deadline and writes what it saw into `evidence`.
+import { randomUUID } from 'node:crypto';
+import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import type {
+  AuditEvidence,
+  AuditFailure,
+  AuditOptions,
+  LandingStage,
+} from '../evidence/audit-evidence';
+import type { AddressGuard } from './address-guard';
+import { AutoconsentDriver } from './autoconsent-driver';
+import { CookieOriginRegistry } from './cookie-origins';
+import { classifyNavigationError, isNavigationInterrupted } from './failures';
+import { AuditBrowserSettings, contextOptions, ProxyChoice } from './launch-options';
+import { isMainFrameNavigation, PageActivity, sleep } from './page-activity';
+import { classifyHops, RedirectChainRecorder, registrableDomain } from './redirect-chain-recorder';
+import { observeStage, unobservedStage } from './stage-observer';
+
+/** What the worker knows about an audit beyond the link's options. */
+export interface AuditRunContext {
+  /** Names the screenshots (`<auditId>-alp.png`); a random id when absent. */
+  auditId?: string;
+  isRetry?: boolean;
+  /** The network's host matcher; with it the hops get niu/nir/air stages. */
+  isNetworkHost?: (host: string) => boolean;
+  /** The advertiser's registrable domain for 'air'; defaults to the landing URL's. */
+  landingRegistrableDomain?: string | null;
+}
+
+export function validateLink(link: string): AuditFailure | null {
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return {
+      kind: 'invalid-link',
+      message: 'Invalid affiliate link. Please make sure the link is a valid URL.',
+    };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return {
+      kind: 'invalid-link',
+      message: `Only http and https links can be audited, not ${url.protocol}`,
+    };
+  }
+  if (!url.hostname) return { kind: 'invalid-link', message: 'The link has no host.' };
+  return null;
+}
+
+export function newEvidence(
+  options: AuditOptions,
+  run: AuditRunContext,
+  proxy: ProxyChoice | null,
+): AuditEvidence {
+  const now = new Date().toISOString();
+  return {
+    link: options.link,
+    startedAt: now,
+    finishedAt: now,
+    hops: [],
+    stages: [],
+    cmp: {
+      detected: null,
+      popupFound: false,
+      optInSucceeded: null,
+      consentSkipped: options.skipConsent,
+    },
+    interstitialNavigated: false,
+    failure: null,
+    proxy: {
+      country: proxy?.country ?? options.countryCode,
+      isResidential: proxy?.isResidential ?? false,
+      label: proxy?.proxy?.label ?? null,
+    },
+    isRetry: run.isRetry ?? false,
+  };
+}
+
+function safeStem(auditId: string | undefined): string {
+  const cleaned = (auditId ?? '').replace(/[^A-Za-z0-9_-]/g, '');
+  return cleaned || randomUUID();
+}
+
+/** Landing pages that navigate on by themselves more often than this are observed where they are. */
+const MAX_LANDING_ROUNDS = 4;
+
+export interface SessionDeps {
+  settings: AuditBrowserSettings;
+  guard: AddressGuard | null;
+  proxy: ProxyChoice;
+  deadline: number;
+  browserVersion: string;
+}
+
+export class AuditSession {
+  readonly evidence: AuditEvidence;
+  context: BrowserContext | null = null;
+  private page: Page | null = null;
+  private driver: AutoconsentDriver | null = null;
+  private recorder: RedirectChainRecorder | null = null;
+  private disposed = false;
+  private blockedDocument: string | null = null;
+  private stopWith: (failure: AuditFailure) => void = () => undefined;
+  /** Resolves when the audit must stop at once (renderer crash, redirect into a private address). */
+  readonly stopped: Promise<AuditFailure>;
+  private readonly stem: string;
+  private readonly extraMs: number;
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly options: AuditOptions,
+    private readonly run: AuditRunContext,
+    private readonly deps: SessionDeps,
+  ) {
+    this.evidence = newEvidence(options, run, deps.proxy);
+    this.stopped = new Promise((resolve) => (this.stopWith = resolve));
+    this.stem = safeStem(run.auditId);
+    this.extraMs = Math.max(0, (options.extraTimeout || 0) * 1000);
+  }
+
+  private remaining(): number {
+    return Math.max(0, this.deps.deadline - Date.now());
+  }
+
+  private fail(failure: AuditFailure): void {
+    this.evidence.failure ??= failure;
+  }
+
+  /** The evidence as of now, with the consent state and hops filled in; safe to hand out. */
+  currentEvidence(): AuditEvidence {
+    if (this.driver) {
+      const state = this.driver.state();
+      this.evidence.cmp = {
+        detected: state.detected,
+        popupFound: state.popupFound,
+        optInSucceeded: state.optInSucceeded,
+        consentSkipped: this.options.skipConsent,
+      };
+    }
+    if (this.evidence.hops.length === 0 && this.recorder)
+      this.evidence.hops = this.recorder.snapshot();
+    const copy = structuredClone(this.evidence);
+    copy.finishedAt = new Date().toISOString();
+    return copy;
+  }
+
+  /** Closes the context; later steps of a cut-short execute() fail fast instead of leaking. */
+  async dispose(closeTimeoutMs: number): Promise<boolean> {
+    this.disposed = true;
+    const context = this.context;
+    if (!context) return true;
+    let timer: NodeJS.Timeout | undefined;
+    const closed = await Promise.race([
+      context.close().then(
+        () => true,
+        () => true,
+      ),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), closeTimeoutMs))),
+    ]);
+    clearTimeout(timer);
+    return closed;
+  }
+
+  private async guardRoute(route: Route): Promise<void> {
+    const request = route.request();
+    const url = request.url();
+    if (!/^https?:/.test(url) || !this.deps.guard) return route.continue().catch(() => undefined);
+    const verdict = await this.deps.guard.checkUrl(url);
+    if (verdict.blocked) {
+      if (this.page && isMainFrameNavigation(this.page, request)) this.blockedDocument = url;
+      return route.abort('blockedbyclient').catch(() => undefined);
+    }
+    return route.continue().catch(() => undefined);
+  }
+
+  /**
+   * Playwright does not route redirects, so a public link redirecting into a private address only
+   * shows up here, after Chromium already sent the request. A document (main frame or iframe) must
+   * never be shown from there: the audit stops before any screenshot or text sample.
+   */
+  private checkRedirect(request: Request): void {
+    if (!this.deps.guard || !request.redirectedFrom() || request.resourceType() !== 'document')
+      return;
+    const url = request.url();
+    void this.deps.guard
+      .checkUrl(url)
+      .catch(() => ({ blocked: true, reason: 'reserved' as const }))
+      .then((verdict) => {
+        if (!verdict.blocked) return;
+        this.blockedDocument = url;
+        this.stopWith({
+          kind: 'blocked-address',
+          message: `A redirect led to ${new URL(url).hostname}, a ${verdict.reason} address; the audit was stopped.`,
+        });
+      });
+  }
+
+  async execute(): Promise<void> {
+    const { settings } = this.deps;
+    const context = await this.browser.newContext(
+      contextOptions({
+        browserVersion: this.deps.browserVersion,
+        countryCode: this.deps.proxy.country,
+        mobile: this.options.mobile,
+        proxy: this.deps.proxy.proxy,
+        ignoreHttpsErrors: settings.ignoreHttpsErrors,
+      }),
+    );
+    this.context = context;
+    if (this.disposed) {
+      await context.close().catch(() => undefined);
+      return;
+    }
+    const driver = new AutoconsentDriver({
+      detectRetries: Math.max(1, Math.ceil((settings.cmpWaitMs + this.extraMs) / 500)),
+    });
+    this.driver = driver;
+    const page = await context.newPage();
+    this.page = page;
+    page.on('crash', () =>
+      this.stopWith({
+        kind: 'browser-crash',
+        message: 'The page crashed while it was being audited.',
+      }),
+    );
+    const cookieOrigins = new CookieOriginRegistry();
+    const activity = new PageActivity(page, cookieOrigins);
+    const recorder = new RedirectChainRecorder(page, context, cookieOrigins);
+    this.recorder = recorder;
+    // All three only need to be in place before the first navigation (the page is still
+    // about:blank), so they run side by side: each is a round trip to the browser.
+    await Promise.all([
+      driver.install(context),
+      this.deps.guard ? context.route('**/*', (route) => this.guardRoute(route)) : undefined,
+      context
+        .newCDPSession(page)
+        .then((cdp) => recorder.attachNavigationReasons(cdp))
+        .catch(() => undefined),
+    ]);
+    if (this.deps.guard) context.on('request', (request) => this.checkRedirect(request));
+
+    const link = this.options.link.trim();
+    try {
+      await page.goto(link, {
+        waitUntil: 'commit',
+        referer: this.options.referrer || undefined,
+        timeout: Math.max(1, this.remaining()),
+      });
+    } catch (error) {
+      if (!isNavigationInterrupted(error)) {
+        this.evidence.hops = await recorder.hops();
+        this.fail(this.navigationFailure(error, link));
+        return;
+      }
+    }
+
+    // alp: let redirects by script/meta refresh finish, the page settle and the CMP show up. A page
+    // that moves on by itself once settled (an interstitial) is followed and watched afresh.
+    for (let round = 0; round < MAX_LANDING_ROUNDS && this.remaining() > 0; round++) {
+      await activity.settle(this.settleLimits());
+      if (round === 0 && this.extraMs > 0) await sleep(Math.min(this.extraMs, this.remaining()));
+      const settledNavigations = activity.mainNavigations;
+      const cmpWindow =
+        activity.lastMainNavigationAt + settings.cmpWaitMs + this.extraMs - Date.now();
+      await driver.waitForPopup(Math.min(cmpWindow, this.remaining()));
+      if (activity.mainNavigations === settledNavigations) break;
+      this.evidence.interstitialNavigated = true;
+    }
+
+    recorder.freeze();
+    let hops = await recorder.hops();
+    const chainFailure = recorder.finalFailure();
+    if (chainFailure) {
+      this.evidence.hops = hops;
+      this.fail(
+        this.navigationFailure(new Error(chainFailure), hops[hops.length - 1]?.url ?? link),
+      );
+      return;
+    }
+    const finalUrl = page.url();
+    if (this.run.isNetworkHost) {
+      hops = classifyHops(
+        hops,
+        this.run.isNetworkHost,
+        this.run.landingRegistrableDomain ?? registrableDomain(finalUrl),
+      );
+    }
+    this.evidence.hops = hops;
+
+    const alp = await this.observe('alp', activity);
+    const status = activity.documentStatus;
+    if (status !== null && status >= 400) {
+      this.fail({ kind: 'http-error', message: `The landing page answered HTTP ${status}.` });
+      return;
+    }
+
+    // alp-post-consent: only when there is a popup to accept and the link does not skip consent.
+    const consent = driver.state();
+    if (consent.popupFound && !this.options.skipConsent) {
+      await driver.optIn(Math.min(settings.optInTimeoutMs, this.remaining()));
+      driver.disarm();
+      await activity.settle(this.settleLimits());
+      await this.observe('alp-post-consent', activity);
+    } else {
+      driver.disarm();
+      this.evidence.stages.push(unobservedStage('alp-post-consent', page.url() || alp.url));
+    }
+
+    // alp-post-consent-refresh: the next page view, where conditional tags fire after consent.
+    try {
+      const target = this.options.postAlpUrl?.trim();
+      if (target && !validateLink(target)) {
+        await page.goto(target, { waitUntil: 'commit', timeout: Math.max(1, this.remaining()) });
+      } else {
+        await page.reload({ waitUntil: 'commit', timeout: Math.max(1, this.remaining()) });
+      }
+    } catch (error) {
+      if (!isNavigationInterrupted(error)) {
+        this.evidence.stages.push(unobservedStage('alp-post-consent-refresh', page.url()));
+        if (this.remaining() <= 0)
+          this.fail({ kind: 'timeout', message: 'The audit ran out of time.' });
+        return;
+      }
+    }
+    await activity.settle(this.settleLimits());
+    await this.observe('alp-post-consent-refresh', activity);
+  }
+
+  private navigationFailure(error: unknown, url: string): AuditFailure {
+    if (this.blockedDocument) {
+      return {
+        kind: 'blocked-address',
+        message: `Refused to load ${this.blockedDocument}: it resolves to a private or local address.`,
+      };
+    }
+    if (this.remaining() <= 0)
+      return { kind: 'timeout', message: `The audit ran out of time loading ${url}.` };
+    return classifyNavigationError(error, url);
+  }
+
+  private settleLimits() {
+    const { settings } = this.deps;
+    return {
+      deadline: this.deps.deadline,
+      loadTimeoutMs: settings.loadTimeoutMs,
+      quietMs: settings.networkQuietMs,
+      quietCapMs: settings.settleTimeoutMs,
+    };
+  }
+
+  private async observe(stage: LandingStage, activity: PageActivity) {
+    const observation = await observeStage({
+      page: this.page as Page,
+      context: this.context as BrowserContext,
+      activity,
+      stage,
+      screenshotDir: this.deps.settings.screenshotDir,
+      screenshotStem: this.stem,
+      deadline: this.deps.deadline,
+    });
+    this.evidence.stages.push(observation);
+    return observation;
+  }
+}
