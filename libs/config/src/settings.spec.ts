@@ -32,3 +32,15 @@ describe('settings', () => {
     expect(readme).toContain(settingsTable());
   });
 });
+
+describe('proxy maps', () => {
+  it('reads a country → proxy JSON map, lower-casing the countries', () => {
+    const settings = loadSettings({ AUDIT_COUNTRY_PROXIES: '{"GB":"http://gb.proxy:8080","us":{"url":"http://us.proxy:8080","label":"US-1"}}' });
+    expect(settings.AUDIT_COUNTRY_PROXIES).toEqual({ gb: 'http://gb.proxy:8080', us: { url: 'http://us.proxy:8080', label: 'US-1' } });
+  });
+
+  it('refuses a map that is not JSON or holds something other than proxy URLs', () => {
+    expect(() => loadSettings({ AUDIT_COUNTRY_PROXIES: 'gb=http://x' })).toThrow(/AUDIT_COUNTRY_PROXIES/);
+    expect(() => loadSettings({ AUDIT_RESIDENTIAL_PROXIES: '{"gb": 42}' })).toThrow(/AUDIT_RESIDENTIAL_PROXIES/);
+  });
+});

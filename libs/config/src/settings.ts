@@ -6,6 +6,20 @@ const flag = z
 
 const optionalUrl = z.string().url().optional();
 
+/** A JSON object country code → proxy URL, or → {url, label}; country codes are lower-cased. */
+const proxyMap = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string(), z.union([z.string().url(), z.object({ url: z.string().url(), label: z.string().optional() })])))
+  .transform((map) => Object.fromEntries(Object.entries(map).map(([country, proxy]) => [country.toLowerCase(), proxy])));
+
 /**
  * Every setting the product reads, with its default and meaning. The README's settings table is
  * generated from this schema (`npm run settings:table`) and a test keeps the two in step.
@@ -29,6 +43,13 @@ export const SETTINGS_SCHEMA = z.object({
   AUDIT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2).describe('Audits one worker process runs at once'),
   AUDIT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000).describe('Hard limit for one audit'),
   AUDIT_PROXY_URL: optionalUrl.describe('Send every audit through this proxy'),
+  AUDIT_COUNTRY_PROXIES: proxyMap
+    .optional()
+    .describe('JSON: country code to proxy URL (or {url, label}); unconfigured countries use the gb one'),
+  AUDIT_RESIDENTIAL_PROXIES: proxyMap
+    .optional()
+    .describe('JSON: as AUDIT_COUNTRY_PROXIES, for links that ask for a residential proxy'),
+  AUDIT_SETTLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(1500).describe('Longest wait for a page to go quiet, per stage'),
   AUDIT_HOST_RESOLVER_RULES: z
     .string()
     .optional()
@@ -41,6 +62,28 @@ export const SETTINGS_SCHEMA = z.object({
     .describe("Networks also answer on their sandbox '.test' twin hosts (sandbox and tests only)"),
   AUDIT_RESTART_BROWSER_AFTER: z.coerce.number().int().min(1).default(200).describe('Audits before the browser is restarted'),
   SCREENSHOT_DIR: z.string().optional().describe('Where audit screenshots are stored; default DATA_DIR/screenshots'),
+  PUBLIC_URL: optionalUrl.describe('Address users reach the product at, used in e-mailed links; default http://HOST:PORT'),
+  JWT_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe('Signs access tokens; set the same value on every API process; unset: random per process (sessions survive restarts through their refresh token)'),
+  ADMIN_EMAIL: z.string().email().default('admin@tracklight.local').describe('Super admin created on first start, when no user exists'),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(10)
+    .optional()
+    .describe("That super admin's password; unset: a generated one, printed once, to be changed at first login"),
+  SMTP_URL: optionalUrl.describe('SMTP server for password-reset mail (smtp://user:pass@host:port); unset: the reset link is logged instead'),
+  MAIL_FROM: z.string().default('Tracklight <no-reply@tracklight.local>').describe('Sender of the product\'s e-mail'),
+  OIDC_ISSUER_URL: optionalUrl.describe('OpenID Connect issuer for single sign-on; unset: SSO is off'),
+  OIDC_CLIENT_ID: z.string().optional().describe('Client id registered at the SSO issuer'),
+  OIDC_CLIENT_SECRET: z.string().optional().describe('Client secret registered at the SSO issuer'),
+  OIDC_REDIRECT_URI: optionalUrl.describe('Where the issuer sends users back with a code; default PUBLIC_URL/ (the UI posts the code to /auth/sso/token)'),
+  CUSTOM_CRON_ALLOWLIST: z
+    .string()
+    .optional()
+    .describe('Comma-separated e-mails of accounts, besides super admins, allowed custom cron schedules'),
 });
 
 export type Settings = z.infer<typeof SETTINGS_SCHEMA>;

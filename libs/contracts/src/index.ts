@@ -1,2 +1,5 @@
 export * from './cms-events';
 export * from './cms-ports';
+export * from './audit-evidence';
+export * from './audit-verdict';
+export * from './audit-events';

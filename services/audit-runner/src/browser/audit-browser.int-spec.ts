@@ -16,7 +16,7 @@ import {
   startSandbox,
 } from '../../../../test/sandbox';
 import type { Sandbox, SandboxScenario } from '../../../../test/sandbox';
-import type { AuditEvidence, AuditOptions, StageObservation } from '../evidence/audit-evidence';
+import { auditOptionsFor, type AuditEvidence, type AuditOptions, type StageObservation } from '@tracklight/contracts';
 import { AddressGuard } from './address-guard';
 import { AuditBrowser } from './audit-browser';
 import { contextOptions, launchOptions, resolveSettings } from './launch-options';
@@ -24,26 +24,7 @@ import { contextOptions, launchOptions, resolveSettings } from './launch-options
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const NETWORK_HOSTS = new Set<string>(Object.values(CLICK));
 
-function options(link: string, extra: Partial<AuditOptions> = {}): AuditOptions {
-  return {
-    link,
-    countryCode: 'gb',
-    userDefinedNetwork: null,
-    referrer: null,
-    mobile: false,
-    useResidentialProxy: false,
-    extraTimeout: 0,
-    cookieType: 'none',
-    cookieName: null,
-    cookieValue: null,
-    customAni: null,
-    customMasterTag: null,
-    skipConsent: false,
-    postAlpUrl: null,
-    chromiumFlags: null,
-    ...extra,
-  };
-}
+const options = auditOptionsFor;
 
 function hasMemoryCookie(s: SandboxScenario, stage: StageObservation | undefined): boolean {
   if (!s.memoryCookie || !stage?.observed) return false;

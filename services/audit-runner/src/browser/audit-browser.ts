@@ -3,7 +3,7 @@
 // (Chromium's memory creeps over long runs); audits with superuser flags get a browser of their own.
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserType } from 'playwright-core';
-import type { AuditEvidence, AuditFailure, AuditOptions } from '../evidence/audit-evidence';
+import type { AuditEvidence, AuditFailure, AuditOptions } from '@tracklight/contracts';
 import { AddressGuard } from './address-guard';
 import { HostResolverMapper } from './host-resolver-rules';
 import {

@@ -2,7 +2,7 @@
 // network's server (Set-Cookie) survives consent differently from one the advertiser-side tag writes.
 // Chromium's cookie jar does not keep the origin, so we remember every Set-Cookie we saw.
 import type { Cookie } from 'playwright-core';
-import type { ObservedCookie } from '../evidence/audit-evidence';
+import type { ObservedCookie } from '@tracklight/contracts';
 
 /** One Set-Cookie header line, read the way the cookie jar will store it. */
 export function parseSetCookie(

@@ -1,4 +1,4 @@
-import type { RedirectHop } from '../evidence/audit-evidence';
+import type { RedirectHop } from '@tracklight/contracts';
 import { rulesForFrame } from './autoconsent-driver';
 import { CookieOriginRegistry, parseSetCookie } from './cookie-origins';
 import { classifyNavigationError } from './failures';

@@ -1,5 +1,5 @@
 // Maps what Chromium and Playwright say when a navigation fails to the evidence's failure kinds.
-import type { AuditFailure } from '../evidence/audit-evidence';
+import type { AuditFailure } from '@tracklight/contracts';
 
 const CONNECTION_ERRORS = [
   'ERR_CONNECTION_REFUSED',

@@ -2,6 +2,7 @@
 export { AuditBrowser } from './audit-browser';
 export type { AuditBrowserDeps, AuditBrowserStats } from './audit-browser';
 export type { AuditRunContext } from './observe-audit';
+export { newEvidence } from './observe-audit';
 export { validateLink } from './observe-audit';
 export {
   DEFAULT_CHROMIUM_PATH,
@@ -15,7 +16,6 @@ export {
   parseChromiumFlags,
   splitChromiumFlags,
   resolveSettings,
-  settingsFromEnv,
 } from './launch-options';
 export type { AuditBrowserSettings, ProxySetting } from './launch-options';
 export {
@@ -27,5 +27,5 @@ export {
 export type { CountryProfile } from './country-profiles';
 export { AddressGuard, classifyAddress, isBlockedAddress } from './address-guard';
 export type { AddressClass, HostVerdict } from './address-guard';
-export { classifyHops, registrableDomain } from './redirect-chain-recorder';
+export { classifyHops, hostOf, queryOf, registrableDomain } from './redirect-chain-recorder';
 export { screenshotFileName } from './stage-observer';

@@ -7,7 +7,6 @@ import {
   mobileUserAgent,
   parseChromiumFlags,
   resolveSettings,
-  settingsFromEnv,
   splitChromiumFlags,
 } from './launch-options';
 
@@ -62,31 +61,6 @@ describe('launchOptions', () => {
       ]),
     );
     expect(launchOptions(settings, [], false).args).not.toContain('--no-sandbox');
-  });
-});
-
-describe('settingsFromEnv', () => {
-  it('reads the worker environment once, with defaults', () => {
-    const settings = settingsFromEnv({
-      AUDIT_PROXY_URL: 'http://user:pa%40ss@proxy:3128',
-      AUDIT_HOST_RESOLVER_RULES: 'MAP * 127.0.0.1',
-      AUDIT_COUNTRY_PROXIES: '{"FR":"http://fr-proxy:3128"}',
-      AUDIT_TIMEOUT_MS: 30000,
-      AUDIT_ALLOW_PRIVATE_NETWORKS: '1',
-      SCREENSHOT_DIR: '/data/shots',
-      AUDIT_RESTART_BROWSER_AFTER: '50',
-    });
-    expect(settings).toMatchObject({
-      chromiumPath: '/usr/bin/chromium',
-      proxyUrl: 'http://user:pa%40ss@proxy:3128',
-      hostResolverRules: 'MAP * 127.0.0.1',
-      countryProxies: { fr: 'http://fr-proxy:3128' },
-      auditTimeoutMs: 30000,
-      allowPrivateNetworks: true,
-      screenshotDir: '/data/shots',
-      restartAfterAudits: 50,
-      settleTimeoutMs: 1500,
-    });
   });
 });
 

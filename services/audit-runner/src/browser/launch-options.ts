@@ -66,57 +66,6 @@ export function resolveSettings(partial: Partial<AuditBrowserSettings> = {}): Au
   return { ...DEFAULT_SETTINGS, ...defined };
 }
 
-function parseProxyMap(json: string | undefined): Record<string, ProxySetting> {
-  if (!json) return {};
-  const parsed: unknown = JSON.parse(json);
-  if (!parsed || typeof parsed !== 'object') throw new Error('proxy map must be a JSON object');
-  return Object.fromEntries(
-    Object.entries(parsed as Record<string, ProxySetting>).map(([country, proxy]) => [
-      normalizeCountry(country),
-      proxy,
-    ]),
-  );
-}
-
-function numberOr(value: string | undefined, fallback: number): number {
-  const parsed = value === undefined || value === '' ? NaN : Number(value);
-  return Number.isFinite(parsed) ? parsed : fallback;
-}
-
-function flagOn(value: string | undefined): boolean {
-  return value === 'true' || value === '1';
-}
-
-/**
- * Reads the worker's settings from an environment-like record (pass process.env or the parsed
- * settings of libs/config: the names are the same). Kept here so the browser classes never look at
- * the environment themselves. AUDIT_COUNTRY_PROXIES / AUDIT_RESIDENTIAL_PROXIES are JSON objects
- * country → proxy URL (or {url, label}).
- */
-export function settingsFromEnv(
-  env: Record<string, string | number | boolean | undefined>,
-): AuditBrowserSettings {
-  const text = (name: string): string | undefined =>
-    env[name] === undefined || env[name] === '' ? undefined : String(env[name]);
-  return resolveSettings({
-    chromiumPath: text('CHROMIUM_PATH') ?? DEFAULT_CHROMIUM_PATH,
-    proxyUrl: text('AUDIT_PROXY_URL') ?? null,
-    countryProxies: parseProxyMap(text('AUDIT_COUNTRY_PROXIES')),
-    residentialProxies: parseProxyMap(text('AUDIT_RESIDENTIAL_PROXIES')),
-    hostResolverRules: text('AUDIT_HOST_RESOLVER_RULES') ?? null,
-    allowPrivateNetworks: flagOn(text('AUDIT_ALLOW_PRIVATE_NETWORKS')),
-    screenshotDir: text('SCREENSHOT_DIR') ?? null,
-    auditTimeoutMs: numberOr(text('AUDIT_TIMEOUT_MS'), DEFAULT_SETTINGS.auditTimeoutMs),
-    settleTimeoutMs: numberOr(text('AUDIT_SETTLE_TIMEOUT_MS'), DEFAULT_SETTINGS.settleTimeoutMs),
-    restartAfterAudits: numberOr(
-      text('AUDIT_RESTART_BROWSER_AFTER'),
-      DEFAULT_SETTINGS.restartAfterAudits,
-    ),
-  });
-}
-
-// Flags that would hand a superuser a shell (command prefixes), detach the browser from our control
-// (debugging endpoints, profile dir) or route around the address guard and the audit's proxy.
 const FORBIDDEN_FLAGS = [
   /^--(renderer|utility|gpu|plugin|ppapi)-(cmd-prefix|launcher)$/,
   /^--gpu-launcher$/,

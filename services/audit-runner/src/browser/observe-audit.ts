@@ -9,7 +9,7 @@ import type {
   AuditFailure,
   AuditOptions,
   LandingStage,
-} from '../evidence/audit-evidence';
+} from '@tracklight/contracts';
 import type { AddressGuard } from './address-guard';
 import { AutoconsentDriver } from './autoconsent-driver';
 import { CookieOriginRegistry } from './cookie-origins';

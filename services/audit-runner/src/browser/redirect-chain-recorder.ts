@@ -3,7 +3,7 @@
 // script), and the cookies each hop set. Hop stages (niu/nir/air) come from classifyHops.
 import type { BrowserContext, CDPSession, Page, Request, Response } from 'playwright-core';
 import { getDomain } from 'tldts';
-import type { HopStage, RedirectHop } from '../evidence/audit-evidence';
+import type { HopStage, RedirectHop } from '@tracklight/contracts';
 import { CookieOriginRegistry, parseSetCookie } from './cookie-origins';
 import { isMainFrameNavigation } from './page-activity';
 

@@ -3,7 +3,7 @@
 // (screenshot, title, text sample).
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { LandingStage, StageObservation } from '../evidence/audit-evidence';
+import type { LandingStage, StageObservation } from '@tracklight/contracts';
 import type { PageActivity } from './page-activity';
 import { queryOf } from './redirect-chain-recorder';
 

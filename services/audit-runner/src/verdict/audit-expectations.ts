@@ -7,7 +7,7 @@ import {
   type MemoryCookieRule,
   type UrlPattern,
 } from '@tracklight/networks';
-import type { AuditEvidence } from '../evidence/audit-evidence';
+import type { AuditEvidence } from '@tracklight/contracts';
 import type { AdvertiserSettings, AuditEvaluationInput } from './audit-verdict';
 import { allClickIds, journeyClickId, landingClickId } from './click-ids';
 

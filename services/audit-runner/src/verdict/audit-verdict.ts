@@ -1,8 +1,7 @@
 // What the evaluation concludes about one audit: the spec's Audit fields that follow from the
 // evidence (section 3), recomputable at any time from stored evidence.
-import type { AuditEvidence, AuditOptions } from '../evidence/audit-evidence';
+import type { AuditEvidence, AuditOptions } from '@tracklight/contracts';
 import type { NetworkDefinition } from '@tracklight/networks';
-import type { MemoryCookieStatus } from '@tracklight/presentation';
 
 /** The advertiser record's settings that change the verdict (spec section 3, Advertiser). */
 export interface AdvertiserSettings {
@@ -34,38 +33,4 @@ export interface AuditEvaluationInput {
   rates?: Partial<ContentRates>;
 }
 
-export interface HandoverImpact {
-  /** Percentage (0-100) of all clicks expected to lose tracking; null when there is no verdict on the cookie. */
-  handoverImpact: number | null;
-  /** The same among visitors who accept the banner. */
-  handoverImpactPostConsent: number | null;
-  /** The same among visitors who accept and then view another page. */
-  handoverImpactPostConsentRefresh: number | null;
-}
-
-export interface AuditVerdict extends HandoverImpact {
-  auditStatus: 'DONE' | 'FAILED';
-  memoryCookieStatus: MemoryCookieStatus;
-  /** Why the audit gave no cookie verdict (NOT_AUDITED, MANUAL_REVIEW); null otherwise. */
-  failReason: string | null;
-  /** Why the status is OTHER; null otherwise. */
-  otherReason: string | null;
-  moonpullErrors: string[];
-  detectedCmp: string | null;
-  cookiesWereAccepted: boolean;
-  hasAlp: boolean;
-  hasAlpPostConsent: boolean;
-  hasAlpPostConsentRefresh: boolean;
-  hasPostConsentJourney: boolean;
-  hasPostConsentRefreshJourney: boolean;
-  /** Registrable domain where the journey ended. */
-  finalDomain: string | null;
-  interstitialNavigated: boolean;
-  closedMerchant: boolean;
-  /** A first-party cookie set by a response header carries the click id. */
-  inferredS2S: boolean;
-  aniTruncated: boolean;
-  manualReviewRequired: boolean;
-  /** The click id the audit looked for in the memory cookie. */
-  ani: string | null;
-}
+export type { AuditVerdict, HandoverImpact } from '@tracklight/contracts';

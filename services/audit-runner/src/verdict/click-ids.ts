@@ -1,5 +1,5 @@
 import { firstParamValue } from '@tracklight/networks';
-import type { AuditEvidence } from '../evidence/audit-evidence';
+import type { AuditEvidence } from '@tracklight/contracts';
 import { landingStage } from './landing-stages';
 
 /** The click id on the landing URL, in the parameters' order of preference. */

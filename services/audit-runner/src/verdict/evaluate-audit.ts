@@ -3,7 +3,7 @@ import {
   LANDING_STAGES,
   type LandingStage,
   type StageObservation,
-} from '../evidence/audit-evidence';
+} from '@tracklight/contracts';
 import { resolveExpectations, type AuditExpectations } from './audit-expectations';
 import {
   DEFAULT_CONTENT_RATES,

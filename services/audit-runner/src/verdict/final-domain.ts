@@ -1,6 +1,6 @@
 import { parseUrl } from '@tracklight/networks';
 import { getDomain } from 'tldts';
-import type { AuditEvidence } from '../evidence/audit-evidence';
+import type { AuditEvidence } from '@tracklight/contracts';
 import { landingStage } from './landing-stages';
 
 /** Registrable domain where the journey ended: the landing page, else the last hop reached. */

@@ -1,5 +1,5 @@
 import { getDomain } from 'tldts';
-import type { AuditEvidence, ObservedCookie } from '../evidence/audit-evidence';
+import type { AuditEvidence, ObservedCookie } from '@tracklight/contracts';
 import { valueContainsAny } from './memory-cookie-match';
 
 const registrableDomain = (host: string): string | null => getDomain(host.replace(/^\./, ''));

@@ -1,4 +1,4 @@
-import type { AuditEvidence, LandingStage, StageObservation } from '../evidence/audit-evidence';
+import type { AuditEvidence, LandingStage, StageObservation } from '@tracklight/contracts';
 
 /** The stage's observation, or null when the browser could not observe it. */
 export function landingStage(

@@ -1,5 +1,5 @@
 import { memoryCookieNameRegExp, type MemoryCookieRule } from '@tracklight/networks';
-import type { StageObservation } from '../evidence/audit-evidence';
+import type { StageObservation } from '@tracklight/contracts';
 import type { AuditExpectations } from './audit-expectations';
 
 /** Stored values are often URL-encoded (e.g. AWIN's awc inside a JSON cookie), so both forms count. */

@@ -1,5 +1,5 @@
 import type { MemoryCookieStatus } from '@tracklight/presentation';
-import { LANDING_STAGES, type LandingStage } from '../evidence/audit-evidence';
+import { LANDING_STAGES, type LandingStage } from '@tracklight/contracts';
 import type { AuditVerdict } from './audit-verdict';
 
 /** What the status depends on, already read from the evidence. */

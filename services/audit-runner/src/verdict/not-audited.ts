@@ -1,5 +1,5 @@
 import type { NetworkDefinition } from '@tracklight/networks';
-import type { AuditEvidence } from '../evidence/audit-evidence';
+import type { AuditEvidence } from '@tracklight/contracts';
 import { landingStage } from './landing-stages';
 
 /** Why the landing page was never properly reached, as the user reads it; null when it was. */

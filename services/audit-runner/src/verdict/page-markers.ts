@@ -1,6 +1,6 @@
 import { parseUrl } from '@tracklight/networks';
 import { ERROR_IDS } from '@tracklight/presentation';
-import type { StageObservation } from '../evidence/audit-evidence';
+import type { StageObservation } from '@tracklight/contracts';
 
 // Matched against host and path; the TLD is left open because these are markers, not trust decisions.
 const CHALLENGE_SCRIPTS = [

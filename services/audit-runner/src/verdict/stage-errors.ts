@@ -4,7 +4,7 @@ import {
   STAGE_NUMBERS,
   type AuditEvidence,
   type StageObservation,
-} from '../evidence/audit-evidence';
+} from '@tracklight/contracts';
 import type { AuditExpectations } from './audit-expectations';
 import { cmpFound, landingStage } from './landing-stages';
 import { memoryCookieFound } from './memory-cookie-match';

@@ -6,6 +6,7 @@ import {
   withSandboxTwins,
   type NetworkDefinition,
 } from '@tracklight/networks';
+import { auditOptionsFor } from '@tracklight/contracts';
 import {
   LANDING_STAGES,
   type AuditEvidence,
@@ -16,7 +17,7 @@ import {
   type ObservedCookie,
   type RedirectHop,
   type StageObservation,
-} from '../../evidence/audit-evidence';
+} from '@tracklight/contracts';
 import type { AdvertiserSettings, AuditVerdict, ContentRates } from '../audit-verdict';
 import { evaluateAudit } from '../evaluate-audit';
 
@@ -95,24 +96,7 @@ export function landing(
 }
 
 export function auditOptions(overrides: Partial<AuditOptions> = {}): AuditOptions {
-  return {
-    link: CLICK_URL,
-    countryCode: 'gb',
-    userDefinedNetwork: null,
-    referrer: null,
-    mobile: false,
-    useResidentialProxy: false,
-    extraTimeout: 0,
-    cookieType: 'none',
-    cookieName: null,
-    cookieValue: null,
-    customAni: null,
-    customMasterTag: null,
-    skipConsent: false,
-    postAlpUrl: null,
-    chromiumFlags: null,
-    ...overrides,
-  };
+  return auditOptionsFor(CLICK_URL, overrides);
 }
 
 export class AuditScenario {

@@ -131,3 +131,23 @@ export interface AuditOptions {
   /** Superuser-only Chromium flags, separated by ';;'. */
   chromiumFlags: string | null;
 }
+
+/** A link's options with the spec's defaults (section 9): country gb, desktop, no overrides. */
+export const auditOptionsFor = (link: string, overrides: Partial<AuditOptions> = {}): AuditOptions => ({
+  link,
+  countryCode: 'gb',
+  userDefinedNetwork: null,
+  referrer: null,
+  mobile: false,
+  useResidentialProxy: false,
+  extraTimeout: 0,
+  cookieType: 'none',
+  cookieName: null,
+  cookieValue: null,
+  customAni: null,
+  customMasterTag: null,
+  skipConsent: false,
+  postAlpUrl: null,
+  chromiumFlags: null,
+  ...overrides,
+});

@@ -1,0 +1,18 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { bootstrap, PlatformModule, run } from '@tracklight/platform';
+import { CMS_MIGRATIONS } from '../../cms/src/cms.module';
+import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from './audit-runner.module';
+
+@Module({})
+class AuditRunnerProcess {}
+
+/** The audit runner alone: `node dist/services/audit-runner/src/main.js` (a worker in distributed mode). */
+run(() =>
+  bootstrap('audit-runner', (settings, databaseUrl): DynamicModule => ({
+    module: AuditRunnerProcess,
+    imports: [
+      PlatformModule.forRoot({ settings, databaseUrl, migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS] }),
+      AuditRunnerModule,
+    ],
+  })),
+);

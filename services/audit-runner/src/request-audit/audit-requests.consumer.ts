@@ -1,0 +1,38 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AuditRequested } from '@tracklight/contracts';
+import type { JobQueue } from '@tracklight/jobs';
+import { requeueUnfinishedWork } from '@tracklight/jobs';
+import { EVENT_TRANSPORT, subscribeIdempotently, type EventTransport, type RunningConsumer } from '@tracklight/messaging';
+import { AUDIT_QUEUE, type AuditJob } from '../run-audit/audit-job';
+
+/**
+ * Turns AuditRequested events into queued jobs. At start, the audits the store shows requested
+ * and unfinished are queued again first (the in-process queue forgets on restart; Redis may have
+ * been flushed); the queue ignores an audit id it already holds.
+ */
+@Injectable()
+export class AuditRequestsConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(AuditRequestsConsumer.name);
+  private consumer: RunningConsumer | null = null;
+
+  constructor(
+    @Inject(EVENT_TRANSPORT) private readonly transport: EventTransport,
+    private readonly dataSource: DataSource,
+    @Inject(AUDIT_QUEUE) private readonly queue: JobQueue<AuditJob>,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const requeued = await requeueUnfinishedWork(this.dataSource.manager, this.queue);
+    if (requeued > 0) this.logger.log(`Queued ${requeued} unfinished audits again`);
+    this.consumer = await subscribeIdempotently(this.transport, this.dataSource, 'audit-runner', ['batches'], async (event) => {
+      if (event.type !== 'AuditRequested') return;
+      const job = (event as unknown as AuditRequested).data;
+      await this.queue.add(job.queue, job.auditId, job);
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.consumer?.stop();
+  }
+}

@@ -1,0 +1,21 @@
+import { join } from 'node:path';
+import type { Settings } from '@tracklight/config';
+import type { AuditBrowserSettings } from '../browser';
+
+/** Where screenshots live: SCREENSHOT_DIR, else under DATA_DIR. */
+export const screenshotDirectory = (settings: Settings): string =>
+  settings.SCREENSHOT_DIR ?? join(settings.DATA_DIR, 'screenshots');
+
+/** The browser reads nothing from the environment; its settings come from the validated ones. */
+export const browserSettingsFrom = (settings: Settings): Partial<AuditBrowserSettings> => ({
+  chromiumPath: settings.CHROMIUM_PATH,
+  proxyUrl: settings.AUDIT_PROXY_URL ?? null,
+  countryProxies: settings.AUDIT_COUNTRY_PROXIES ?? {},
+  residentialProxies: settings.AUDIT_RESIDENTIAL_PROXIES ?? {},
+  hostResolverRules: settings.AUDIT_HOST_RESOLVER_RULES ?? null,
+  allowPrivateNetworks: settings.AUDIT_ALLOW_PRIVATE_NETWORKS,
+  screenshotDir: screenshotDirectory(settings),
+  auditTimeoutMs: settings.AUDIT_TIMEOUT_MS,
+  settleTimeoutMs: settings.AUDIT_SETTLE_TIMEOUT_MS,
+  restartAfterAudits: settings.AUDIT_RESTART_BROWSER_AFTER,
+});

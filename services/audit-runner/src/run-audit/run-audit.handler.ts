@@ -1,0 +1,164 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ADVERTISER_DIRECTORY,
+  AUDIT_FINISHED_TYPES,
+  AUDIT_STREAM,
+  NETWORK_CATALOGUE,
+  type AdvertiserDirectory,
+  type AdvertiserProfile,
+  type AuditCompleted,
+  type AuditEvidence,
+  type AuditFailed,
+  type AuditStarted,
+  type NetworkCatalogue,
+} from '@tracklight/contracts';
+import { EventStore, StreamVersionConflictError, streamName } from '@tracklight/event-store';
+import { findAdvertiserId, findNetwork, isNetworkHost, type NetworkDefinition } from '@tracklight/networks';
+import { AuditBrowser, hostOf, newEvidence, queryOf, registrableDomain } from '../browser';
+import { evaluateAudit, type AdvertiserSettings } from '../verdict';
+import type { AuditJob } from './audit-job';
+
+/** A crashed browser gets one retry with a fresh one; then the audit is recorded as failed. */
+export const MAX_BROWSER_ATTEMPTS = 2;
+
+export class BrowserCrashedError extends Error {}
+
+const advertiserSettings = (profile: AdvertiserProfile): AdvertiserSettings => ({
+  cannotAudit: profile.cannotAudit,
+  cannotAuditReason: profile.cannotAuditReason,
+  advertiserId: profile.networkAdvertiserId,
+  bespokeCookieValueType: profile.bespokeCookieValueType,
+  bespokeCookieName: profile.bespokeCookieName,
+  bespokeAni: profile.bespokeAni,
+  bespokeMasterTag: profile.bespokeMasterTag,
+});
+
+/**
+ * Runs one requested audit: records that it started, observes it in the browser, finds the
+ * network and advertiser, judges the evidence, and records the verdict with the evidence.
+ * Safe to run twice for the same audit: a finished audit is left alone, and two workers racing
+ * for the same attempt collide on the stream version so only one goes on.
+ */
+@Injectable()
+export class AuditRunner {
+  constructor(
+    private readonly store: EventStore,
+    private readonly browser: AuditBrowser,
+    @Inject(NETWORK_CATALOGUE) private readonly networks: NetworkCatalogue,
+    @Inject(ADVERTISER_DIRECTORY) private readonly advertisers: AdvertiserDirectory,
+  ) {}
+
+  async run(job: AuditJob): Promise<void> {
+    const stream = streamName(AUDIT_STREAM, job.auditId);
+    const context = { actorUserId: job.requestedBy, correlationId: job.batchId, causationId: job.auditId };
+    const { events, version } = await this.store.readStream(stream);
+    if (events.some((event) => (AUDIT_FINISHED_TYPES as readonly string[]).includes(event.type))) return;
+    const attempt = events.filter((event) => event.type === 'AuditStarted').length + 1;
+
+    if (attempt > MAX_BROWSER_ATTEMPTS) {
+      const failed: AuditFailed = {
+        type: 'AuditFailed',
+        data: {
+          auditId: job.auditId,
+          batchId: job.batchId,
+          reason: 'The browser crashed twice while auditing this link',
+          attempts: attempt - 1,
+          failedAt: new Date().toISOString(),
+        },
+      };
+      await this.appendUnlessRaced(stream, failed, version, context);
+      return;
+    }
+
+    const started: AuditStarted = {
+      type: 'AuditStarted',
+      data: { auditId: job.auditId, batchId: job.batchId, attempt, startedAt: new Date().toISOString() },
+    };
+    if (!(await this.appendUnlessRaced(stream, started, version, context))) return;
+
+    const startedAt = Date.now();
+    const definitions = await this.networks.all();
+    const network = findNetwork(definitions, {
+      userDefinedNetwork: job.options.userDefinedNetwork,
+      firstHopHost: hostOf(job.options.link) || null,
+    });
+    const evidence = await this.observe(job, network, attempt > 1);
+    if (evidence.failure?.kind === 'browser-crash') {
+      // Thrown so the queue retries the job; the next attempt sees this AuditStarted and counts it.
+      throw new BrowserCrashedError(evidence.failure.message);
+    }
+
+    const advertiser = await this.findAdvertiser(job, network, evidence);
+    const verdict = evaluateAudit({
+      evidence,
+      options: job.options,
+      network,
+      advertiser: advertiser ? advertiserSettings(advertiser) : null,
+    });
+    const completed: AuditCompleted = {
+      type: 'AuditCompleted',
+      data: {
+        auditId: job.auditId,
+        batchId: job.batchId,
+        networkId: network?.id ?? null,
+        networkName: network?.name ?? null,
+        advertiserId: advertiser?.advertiserId ?? null,
+        evidence,
+        verdict,
+        auditTimeMs: Date.now() - startedAt,
+        auditedAt: new Date().toISOString(),
+      },
+    };
+    await this.store.append(stream, [completed], version + 1n, context);
+  }
+
+  private observe(job: AuditJob, network: NetworkDefinition | null, isRetry: boolean): Promise<AuditEvidence> {
+    const options = job.allowChromiumFlags ? job.options : { ...job.options, chromiumFlags: null };
+    if (network && !network.supported) {
+      // Nothing to learn in a browser: the product does not audit this network (spec section 9).
+      const evidence = newEvidence(options, { auditId: job.auditId, isRetry }, null);
+      return Promise.resolve({
+        ...evidence,
+        failure: { kind: 'unsupported-network', message: `${network.name} links are not supported` },
+      });
+    }
+    return this.browser.observeAudit(options, {
+      auditId: job.auditId,
+      isRetry,
+      isNetworkHost: network ? (host) => isNetworkHost(network, host) : undefined,
+    });
+  }
+
+  private async findAdvertiser(
+    job: AuditJob,
+    network: NetworkDefinition | null,
+    evidence: AuditEvidence,
+  ): Promise<AdvertiserProfile | null> {
+    const landing = evidence.stages[0];
+    const domain = landing ? registrableDomain(landing.url) : null;
+    if (!domain || evidence.failure) return null;
+    const queries = [queryOf(job.options.link), ...evidence.hops.map((hop) => hop.query)];
+    return this.advertisers.resolve({
+      networkId: network?.id ?? null,
+      networkAdvertiserId: network ? findAdvertiserId(network, queries) : null,
+      domain,
+      auditId: job.auditId,
+    });
+  }
+
+  /** Appends, or returns false when another worker moved the stream first. */
+  private async appendUnlessRaced(
+    stream: string,
+    event: AuditStarted | AuditFailed,
+    version: bigint,
+    context: { actorUserId: string | null; correlationId: string; causationId: string },
+  ): Promise<boolean> {
+    try {
+      await this.store.append(stream, [event], version === 0n ? 'no-stream' : version, context);
+      return true;
+    } catch (error) {
+      if (error instanceof StreamVersionConflictError) return false;
+      throw error;
+    }
+  }
+}
