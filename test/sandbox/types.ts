@@ -1,7 +1,7 @@
 // Shared types of the sandbox: the running server handle, the request shape handlers see, and
 // the scenario catalogue entry that audit tests compare the engine's verdict against.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AuditFailureKind } from '../../services/audit-runner/src/evidence/audit-evidence';
+import type { AuditFailureKind } from '@tracklight/contracts';
 
 /** What a started sandbox gives back. URLs carry no port: Chromium's resolver rules map every host. */
 export interface Sandbox {
