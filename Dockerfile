@@ -1,0 +1,10 @@
+# One image for every Tracklight process; docker-compose.yml picks the entry point per service.
+FROM node:20-bookworm-slim
+RUN apt-get update && apt-get install -y --no-install-recommends chromium fonts-liberation && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build
+ENV CHROMIUM_PATH=/usr/bin/chromium HOST=0.0.0.0
+CMD ["node", "dist/services/all-in-one/src/main.js"]

@@ -1,0 +1,121 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { auditOptionsFor } from '@tracklight/contracts';
+import { findNetwork, isNetworkHost, NETWORK_DEFINITIONS, withSandboxTwins } from '@tracklight/networks';
+import { AuditBrowser, hostOf } from '../services/audit-runner/src/browser';
+import { chromiumRssKb } from '../services/audit-runner/src/test-support/chromium-processes';
+import { evaluateAudit } from '../services/audit-runner/src/verdict';
+import { SCENARIOS, startSandbox, type Sandbox } from '../test/sandbox';
+
+/**
+ * npm run bench:audits — the sandbox scenarios audited by the real engine (browser + verdict) at
+ * concurrency 1, 2 and 4: audits/minute, p50 and p95 audit time, peak memory; beside bare
+ * Playwright page loads of the same links (the floor); then 200 audits in a row, memory sampled.
+ */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'];
+const definitions = withSandboxTwins(NETWORK_DEFINITIONS);
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+
+/** Peak RSS (MB) of this process plus the Chromium it started, sampled while `work` runs. */
+const withPeakMemory = async <T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> => {
+  let peakKb = 0;
+  const sample = () => (peakKb = Math.max(peakKb, chromiumRssKb() + process.memoryUsage().rss / 1024));
+  const timer = setInterval(sample, 250);
+  try {
+    const result = await work();
+    sample();
+    return { result, peakMb: Math.round(peakKb / 1024) };
+  } finally {
+    clearInterval(timer);
+  }
+};
+
+const runPool = async (links: string[], concurrency: number, one: (link: string) => Promise<void>) => {
+  const durations: number[] = [];
+  const queue = [...links];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let link = queue.shift(); link; link = queue.shift()) {
+        const t = performance.now();
+        await one(link);
+        durations.push(performance.now() - t);
+      }
+    }),
+  );
+  const minutes = (performance.now() - started) / 60_000;
+  return { durations, perMinute: Math.round(links.length / minutes) };
+};
+
+const report = (label: string, r: { durations: number[]; perMinute: number }, peakMb: number) =>
+  console.log(
+    `${label.padEnd(34)} ${String(r.perMinute).padStart(4)} audits/min   p50 ${Math.round(percentile(r.durations, 0.5))} ms   p95 ${Math.round(percentile(r.durations, 0.95))} ms   peak ${peakMb} MB`,
+  );
+
+const engineAudit = (browser: AuditBrowser) => async (link: string) => {
+  const options = auditOptionsFor(link);
+  const network = findNetwork(definitions, { userDefinedNetwork: null, firstHopHost: hostOf(link) });
+  const evidence = await browser.observeAudit(options, {
+    isNetworkHost: network ? (host) => isNetworkHost(network, host) : undefined,
+  });
+  evaluateAudit({ evidence, options, network });
+};
+
+const main = async () => {
+  const sandbox: Sandbox = await startSandbox({ port: 0 });
+  const screenshotDir = mkdtempSync(join(tmpdir(), 'tracklight-bench-'));
+  // Scenarios that wait for a timeout measure the timeout, not the engine; webgains never opens a page.
+  const links = SCENARIOS.filter((s) => !['timeout', 'unsupported-network'].includes(s.expected.failureKind ?? '')).map((s) =>
+    s.link(sandbox),
+  );
+  const rounds = [...links, ...links];
+  console.log(`${rounds.length} audits per run (${links.length} sandbox scenarios twice), ${process.platform}, node ${process.version}`);
+  try {
+    for (const concurrency of [1, 2, 4]) {
+      const browser = new AuditBrowser({
+        allowPrivateNetworks: true,
+        hostResolverRules: sandbox.hostResolverRules,
+        screenshotDir,
+      });
+      await browser.warmUp();
+      const { result, peakMb } = await withPeakMemory(() => runPool(rounds, concurrency, engineAudit(browser)));
+      report(`engine, concurrency ${concurrency}`, result, peakMb);
+      await browser.close();
+
+      const bare = await chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [...CHROMIUM_ARGS, `--host-resolver-rules=${sandbox.hostResolverRules}`],
+      });
+      const floor = await withPeakMemory(() =>
+        runPool(rounds, concurrency, async (link) => {
+          const context = await bare.newContext();
+          const page = await context.newPage();
+          await page.goto(link, { waitUntil: 'load', timeout: 15_000 }).catch(() => undefined);
+          await context.close();
+        }),
+      );
+      report(`floor: bare page load, conc. ${concurrency}`, floor.result, floor.peakMb);
+      await bare.close();
+    }
+
+    const browser = new AuditBrowser({ allowPrivateNetworks: true, hostResolverRules: sandbox.hostResolverRules, screenshotDir });
+    const samples: string[] = [];
+    const audit = engineAudit(browser);
+    for (let i = 0; i < 200; i++) {
+      await audit(links[i % links.length]);
+      if (i % 25 === 24) samples.push(`${i + 1}: ${Math.round(chromiumRssKb() / 1024)} MB/${browser.stats().openContexts} ctx`);
+    }
+    console.log(`200 audits in a row, Chromium RSS and open contexts: ${samples.join(', ')}`);
+    await browser.close();
+  } finally {
+    await sandbox.close();
+    rmSync(screenshotDir, { recursive: true, force: true });
+  }
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
