@@ -40,6 +40,9 @@ export const SETTINGS_SCHEMA = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info').describe('Log level of the JSON logs'),
   PRODUCT_NAME: z.string().min(1).default('Tracklight').describe('Brand shown wherever the spec shows the product name'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium').describe('Chromium the audits drive'),
+  AUDIT_WORKER: flag
+    .default(true)
+    .describe('Run audit workers (a browser) in this process; false for API-only processes in distributed mode'),
   AUDIT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2).describe('Audits one worker process runs at once'),
   AUDIT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000).describe('Hard limit for one audit'),
   AUDIT_PROXY_URL: optionalUrl.describe('Send every audit through this proxy'),

@@ -1,8 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Settings } from '@tracklight/config';
+import { AccessModule } from '@tracklight/access';
 import { PlatformModule } from '@tracklight/platform';
-import { PendingJobs1763780100000 } from '@tracklight/jobs';
+import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../../audit-runner/src/audit-runner.module';
 import { CMS_MIGRATIONS, CmsModule } from '../../cms/src/cms.module';
+import { AUTH_MIGRATIONS, AUTH_OPERATIONS, AuthModule } from '../../auth/src';
 
 /** The embedded default: every service in one process. */
 @Module({})
@@ -15,9 +17,13 @@ export class AllInOneModule {
           settings,
           databaseUrl,
           runProjections,
-          migrations: [PendingJobs1763780100000, ...CMS_MIGRATIONS],
+          migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS, ...AUTH_MIGRATIONS],
         }),
+        // One guard for the process, with every service's operation table.
+        AccessModule.forRoot({ jwtSecret: settings.JWT_SECRET, operations: [AUTH_OPERATIONS] }),
         CmsModule,
+        AuditRunnerModule,
+        AuthModule,
       ],
     };
   }

@@ -20,6 +20,7 @@ export class AuditWorker implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.settings.AUDIT_WORKER) return;
     this.worker = this.queue.work(async (job) => {
       try {
         await this.runner.run(job.data);

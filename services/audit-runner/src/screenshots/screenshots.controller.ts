@@ -2,6 +2,7 @@ import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/
 import type { Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { Public } from '@tracklight/access';
 import type { Settings } from '@tracklight/config';
 import { SETTINGS } from '@tracklight/platform';
 import { screenshotDirectory } from '../run-audit/browser-settings';
@@ -17,7 +18,10 @@ const SCREENSHOT_ID = /^[A-Za-z0-9_-]+$/;
 export class ScreenshotsController {
   constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
 
+  // Public: <img> tags cannot send a bearer token. A screenshot's name holds its audit's random
+  // UUID, so the URL itself is the capability; nothing lists screenshots.
   @Get(':name')
+  @Public()
   send(@Param('name') name: string, @Res() response: Response): void {
     const id = name.endsWith('.png') ? name.slice(0, -'.png'.length) : name;
     if (!SCREENSHOT_ID.test(id)) throw new NotFoundException('No such screenshot');

@@ -1,0 +1,87 @@
+import {
+  Global,
+  Inject,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { APP_GUARD, DiscoveryModule, ModuleRef } from '@nestjs/core';
+import { randomBytes } from 'node:crypto';
+import { ACCESS_OPTIONS, AccessGuard, type AccessOptions } from './access.guard';
+import {
+  AccessControl,
+  ACCESS_CONTROL_SOURCE,
+  EMPTY_ACCESS_CONTROL_SOURCE,
+  type AccessControlSource,
+} from './access-control-list';
+import { AccessTokens } from './access-tokens';
+import { listEndpoints } from './endpoints';
+import { combineOperations, type OperationTable } from './rules';
+
+/**
+ * The platform's own endpoints (libs/platform), public by nature: /health for load balancers and
+ * the product name the login page shows. libs/platform sits below libs/access, so it cannot
+ * decorate them itself.
+ */
+export const PLATFORM_PUBLIC_ENDPOINTS = ['HealthController.check', 'ProductResolver.product'];
+
+export interface AccessModuleOptions {
+  /** Every service's operation table (AUTH_OPERATIONS, ...), for the services this process runs. */
+  operations: OperationTable[];
+  /** JWT_SECRET. Unset: a random secret for this process (one process only; see README). */
+  jwtSecret?: string;
+  publicEndpoints?: readonly string[];
+  /** Reads the platform content access list; the cms service provides one. Default: an empty list. */
+  accessControlSource?: AccessControlSource;
+}
+
+/**
+ * Import once, in the module that starts the process: it installs the AccessGuard for every
+ * route and resolver, and checks at start that every declared operation has a rule.
+ */
+@Global()
+@Module({})
+export class AccessModule implements OnApplicationBootstrap {
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    @Inject(ACCESS_OPTIONS) private readonly options: AccessOptions,
+  ) {}
+
+  static forRoot(options: AccessModuleOptions): DynamicModule {
+    const accessOptions: AccessOptions = {
+      registry: combineOperations(...options.operations),
+      publicEndpoints: options.publicEndpoints ?? PLATFORM_PUBLIC_ENDPOINTS,
+    };
+    return {
+      module: AccessModule,
+      imports: [DiscoveryModule],
+      providers: [
+        { provide: ACCESS_OPTIONS, useValue: accessOptions },
+        {
+          provide: AccessTokens,
+          useValue: new AccessTokens(options.jwtSecret ?? randomBytes(32).toString('base64url')),
+        },
+        {
+          provide: ACCESS_CONTROL_SOURCE,
+          useValue: options.accessControlSource ?? EMPTY_ACCESS_CONTROL_SOURCE,
+        },
+        AccessControl,
+        { provide: APP_GUARD, useClass: AccessGuard },
+      ],
+      exports: [AccessTokens, AccessControl],
+    };
+  }
+
+  /** An operation name with no rule would lock everyone out silently: refuse to start instead. */
+  onApplicationBootstrap(): void {
+    const unknown = listEndpoints(this.moduleRef)
+      .flatMap((endpoint) =>
+        endpoint.annotation?.kind === 'operation' ? [endpoint.annotation.name] : [],
+      )
+      .filter((name) => !(name in this.options.registry));
+    if (unknown.length > 0)
+      throw new Error(
+        `Operations with no rule in the access registry: ${[...new Set(unknown)].join(', ')}`,
+      );
+  }
+}

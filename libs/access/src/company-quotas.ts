@@ -1,0 +1,33 @@
+import type { CommandContext } from '@tracklight/event-store';
+
+/** A company's audit allowance as it stands now (the period rolls over on its reset day). */
+export interface CompanyQuota {
+  companyId: string;
+  numMonthlyLinks: number;
+  numExtraMonthlyLinks: number;
+  /** Audits used in the current period. */
+  numAudits: number;
+  remainingAudits: number;
+  maxBatchSize: number;
+  resetDay: number;
+  nextResetDate: string;
+  queues: string[];
+  /** Super admin companies are not limited. */
+  unlimited: boolean;
+}
+
+export type QuotaReservation =
+  | { reserved: true; quota: CompanyQuota }
+  | { reserved: false; quota: CompanyQuota; errorMessage: string };
+
+/**
+ * Quotas are held by the auth service; other services (batches) reach them only through this
+ * port. `reserve` takes links out of the allowance atomically, or refuses with a message the UI
+ * can show.
+ */
+export interface CompanyQuotas {
+  quota(companyId: string): Promise<CompanyQuota | null>;
+  reserve(companyId: string, links: number, context: CommandContext): Promise<QuotaReservation>;
+}
+
+export const COMPANY_QUOTAS = Symbol('COMPANY_QUOTAS');

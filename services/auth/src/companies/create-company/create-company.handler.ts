@@ -1,0 +1,24 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EventStore } from '@tracklight/event-store';
+import { decideOnStream } from '../../shared/event-sourcing';
+import { conflict } from '../../shared/http-failures';
+import { nextResetAfter } from '../company-quota';
+import { companyEvent, companyStream } from '../company.events';
+import { foldCompany } from '../company.state';
+import { CreateCompanyCommand } from './create-company.command';
+
+@CommandHandler(CreateCompanyCommand)
+export class CreateCompanyHandler implements ICommandHandler<CreateCompanyCommand, string> {
+  constructor(private readonly store: EventStore) {}
+
+  execute({ profile, context, companyId }: CreateCompanyCommand): Promise<string> {
+    return decideOnStream(this.store, companyStream(companyId), foldCompany, context, (company) => {
+      if (company) throw conflict('A company with this id already exists.');
+      const nextResetDate = nextResetAfter(profile.resetDay, new Date());
+      return {
+        events: [companyEvent('CompanyCreated', { companyId, ...profile, nextResetDate })],
+        result: companyId,
+      };
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { EventStore } from '@tracklight/event-store';
+import { decideOnStream } from '../../shared/event-sourcing';
+import { notFound } from '../../shared/http-failures';
+import { periodEvents } from '../company-quota';
+import { companyEvent, companyStream } from '../company.events';
+import { foldCompany } from '../company.state';
+import { GrantExtraLinksCommand } from './grant-extra-links.command';
+
+@CommandHandler(GrantExtraLinksCommand)
+export class GrantExtraLinksHandler implements ICommandHandler<GrantExtraLinksCommand, void> {
+  constructor(private readonly store: EventStore) {}
+
+  execute({ companyId, thisMonthExtra, context }: GrantExtraLinksCommand): Promise<void> {
+    return decideOnStream(this.store, companyStream(companyId), foldCompany, context, (company) => {
+      if (!company) throw notFound('No company with this id.');
+      // Close a finished period first, or the new period's reset would wipe this month's extra.
+      const events = [
+        ...periodEvents(company, new Date()),
+        companyEvent('ExtraLinksGranted', { thisMonthExtra }),
+      ];
+      return { events, result: undefined };
+    });
+  }
+}

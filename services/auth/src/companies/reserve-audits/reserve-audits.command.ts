@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { QuotaReservation } from '@tracklight/access';
+import type { CommandContext } from '@tracklight/event-store';
+
+export class ReserveAuditsCommand extends Command<QuotaReservation> {
+  constructor(
+    readonly companyId: string,
+    readonly links: number,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,13 @@
+import { Command } from '@nestjs/cqrs';
+import type { CommandContext } from '@tracklight/event-store';
+import type { CompanyProfile } from '../company.events';
+
+export class UpdateCompanyCommand extends Command<void> {
+  constructor(
+    readonly companyId: string,
+    readonly changes: Partial<CompanyProfile>,
+    readonly context: CommandContext,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,3 @@
+export * from './auth.module';
+export * from './auth.operations';
+export * from './migrations';

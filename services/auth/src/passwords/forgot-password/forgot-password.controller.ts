@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Public } from '@tracklight/access';
+import { EventStore, type CommandContext } from '@tracklight/event-store';
+import { z } from 'zod';
+import { userIdOfToken } from '../../sessions/secret-tokens';
+import { readState } from '../../shared/event-sourcing';
+import { badRequest } from '../../shared/http-failures';
+import { RequestContext } from '../../shared/request-context';
+import { ZodPipe } from '../../shared/zod-body.pipe';
+import { userStream } from '../../users/user.events';
+import { foldUser } from '../../users/user.state';
+import { INVALID_RESET_LINK, resetTokenValid } from '../reset-token';
+import { ForgotPasswordCommand } from './forgot-password.command';
+
+const ForgotBody = z.object({
+  email: z.string().trim().min(1, 'Please enter your e-mail address.'),
+});
+const ResetTokenQuery = z.object({ resetToken: z.string().min(1, INVALID_RESET_LINK) });
+
+@Controller('auth/forgot-password')
+export class ForgotPasswordController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly store: EventStore,
+  ) {}
+
+  /** The same answer whether or not the address has an account, so it cannot be used to find accounts. */
+  @Post()
+  @HttpCode(200)
+  @Public()
+  async request(
+    @Body(new ZodPipe(ForgotBody)) body: z.infer<typeof ForgotBody>,
+    @RequestContext() context: CommandContext,
+  ) {
+    await this.commands.execute(new ForgotPasswordCommand(body.email, context));
+    return {
+      message:
+        'If an account uses this e-mail address, we have sent it a link to reset the password.',
+    };
+  }
+
+  /** Who the reset page is for, so it can greet them; refuses a used or expired link. */
+  @Get('user')
+  @Public()
+  async user(@Query(new ZodPipe(ResetTokenQuery)) { resetToken }: z.infer<typeof ResetTokenQuery>) {
+    const userId = userIdOfToken(resetToken);
+    const user = userId ? await readState(this.store, userStream(userId), foldUser) : null;
+    if (!resetTokenValid(user, resetToken)) throw badRequest(INVALID_RESET_LINK);
+    return { user: { email: user.email, name: user.name } };
+  }
+}

@@ -1,0 +1,13 @@
+import { Controller, Get } from '@nestjs/common';
+import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
+import { sessionUserOf } from '../session-issuer';
+
+@Controller('auth')
+export class CheckController {
+  /** The guard has already verified the access token; a 401 from it tells the UI to refresh. */
+  @Get('check')
+  @Operation('auth.session.check')
+  check(@CurrentUser() user: AuthenticatedUser) {
+    return { user: sessionUserOf(user) };
+  }
+}

@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { CommandContext } from '@tracklight/event-store';
+
+interface IncomingRequest {
+  id?: unknown;
+  ip?: string;
+  user?: { id: string };
+}
+
+/** Who acts (the verified caller, if any) and the request's id, carried into every event it causes. */
+export const commandContextOf = (request: IncomingRequest): CommandContext => ({
+  actorUserId: request.user?.id ?? null,
+  correlationId:
+    typeof request.id === 'string' || typeof request.id === 'number'
+      ? String(request.id)
+      : randomUUID(),
+});
+
+/** The command context of the current REST request. */
+export const RequestContext = createParamDecorator(
+  (_: unknown, context: ExecutionContext): CommandContext =>
+    commandContextOf(context.switchToHttp().getRequest()),
+);
+
+/** The caller's network address, for login throttling and the login history. */
+export const ClientAddress = createParamDecorator(
+  (_: unknown, context: ExecutionContext): string =>
+    context.switchToHttp().getRequest<IncomingRequest>().ip ?? 'unknown',
+);
