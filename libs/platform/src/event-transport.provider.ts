@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Settings } from '@tracklight/config';
 import { EventStore } from '@tracklight/event-store';
@@ -18,7 +18,7 @@ export const createEventTransport = (settings: Settings, store: EventStore, data
  * one; they fence each other on the relay checkpoint, so events are published once in order.
  */
 @Injectable()
-export class KafkaRelayRunner implements OnApplicationBootstrap, OnApplicationShutdown {
+export class KafkaRelayRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private relay: KafkaRelay | null = null;
 
   constructor(
@@ -38,7 +38,7 @@ export class KafkaRelayRunner implements OnApplicationBootstrap, OnApplicationSh
     await this.relay.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await this.relay?.stop();
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventStore } from '@tracklight/event-store';
 import { ProjectionRunner, type Projection } from '@tracklight/read-models';
@@ -10,7 +10,7 @@ export const RUN_PROJECTIONS = Symbol('RUN_PROJECTIONS');
  * process lives (unless it is a one-off tool such as `npm run replay`) and finds them by name.
  */
 @Injectable()
-export class ProjectionHost implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ProjectionHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ProjectionHost.name);
   private readonly projections = new Map<string, Projection>();
   private readonly runners: ProjectionRunner[] = [];
@@ -45,7 +45,8 @@ export class ProjectionHost implements OnApplicationBootstrap, OnApplicationShut
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before shutdown, not on it: the runners must stop while their database connections still exist. */
+  async beforeApplicationShutdown(): Promise<void> {
     await Promise.all(this.runners.map((runner) => runner.stop()));
   }
 }

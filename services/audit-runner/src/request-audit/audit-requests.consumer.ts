@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuditRequested } from '@tracklight/contracts';
 import type { JobQueue } from '@tracklight/jobs';
@@ -12,7 +12,7 @@ import { AUDIT_QUEUE, type AuditJob } from '../run-audit/audit-job';
  * been flushed); the queue ignores an audit id it already holds.
  */
 @Injectable()
-export class AuditRequestsConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
+export class AuditRequestsConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(AuditRequestsConsumer.name);
   private consumer: RunningConsumer | null = null;
 
@@ -32,7 +32,7 @@ export class AuditRequestsConsumer implements OnApplicationBootstrap, OnApplicat
     });
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await this.consumer?.stop();
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { Settings } from '@tracklight/config';
 import type { JobQueue, JobWorker } from '@tracklight/jobs';
 import { SETTINGS } from '@tracklight/platform';
@@ -8,7 +8,7 @@ import { AuditRunner } from './run-audit.handler';
 
 /** Takes audit jobs from every queue, AUDIT_CONCURRENCY at a time, with one browser per process. */
 @Injectable()
-export class AuditWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class AuditWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(AuditWorker.name);
   private worker: JobWorker | null = null;
 
@@ -31,7 +31,7 @@ export class AuditWorker implements OnApplicationBootstrap, OnApplicationShutdow
     }, this.settings.AUDIT_CONCURRENCY);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await this.worker?.close();
     await this.queue.close();
     await this.browser.close();
