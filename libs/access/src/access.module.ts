@@ -1,3 +1,4 @@
+import { ConcurrentChangeFilter } from './concurrent-change.filter';
 import {
   Global,
   Inject,
@@ -5,7 +6,7 @@ import {
   type DynamicModule,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { APP_GUARD, DiscoveryModule, ModuleRef } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, DiscoveryModule, ModuleRef } from '@nestjs/core';
 import { randomBytes } from 'node:crypto';
 import { ACCESS_OPTIONS, AccessGuard, type AccessOptions } from './access.guard';
 import {
@@ -67,6 +68,7 @@ export class AccessModule implements OnApplicationBootstrap {
         },
         AccessControl,
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: ConcurrentChangeFilter },
       ],
       exports: [AccessTokens, AccessControl],
     };

@@ -13,3 +13,6 @@ export * from './permissions';
 export * from './rules';
 export * from './decide-access';
 export * from './personas';
+export * from './concurrent-change.filter';
+export * from './http-failures';
+export * from './request-context';

@@ -3,3 +3,4 @@ export * from './cms-ports';
 export * from './audit-evidence';
 export * from './audit-verdict';
 export * from './audit-events';
+export * from './batch-events';

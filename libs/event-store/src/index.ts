@@ -4,3 +4,4 @@ export * from './read-all';
 export * from './stream-names';
 export * from './stream-version-conflict.error';
 export * from './store-subscription';
+export * from './decide-on-stream';

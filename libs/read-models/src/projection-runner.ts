@@ -73,6 +73,33 @@ export const catchUp = async (
   }
 };
 
+/**
+ * Read-your-writes for a command's answer: applies everything committed before this call, waiting
+ * out the store's visibility rule (an event stays hidden while any older transaction on the server
+ * is still open, see read-all.ts). Gives up after `timeoutMs` and leaves the rest to the live runner.
+ */
+export const catchUpToNow = async (
+  store: EventStore,
+  dataSource: DataSource,
+  projection: Projection,
+  timeoutMs = 10_000,
+): Promise<void> => {
+  const [{ max }] = (await store.pool.query('SELECT max(global_position)::text AS max FROM emt_messages')).rows;
+  if (max === null) return;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await catchUp(store, dataSource, projection);
+    const checkpoint = await readCheckpoint(dataSource.manager, checkpointName(projection));
+    const { rowCount } = await store.pool.query(
+      `SELECT 1 FROM emt_messages WHERE global_position <= $1
+          AND (transaction_id, global_position) > ($2::text::xid8, $3::bigint) LIMIT 1`,
+      [max, checkpoint.transactionId.toString(), checkpoint.globalPosition.toString()],
+    );
+    if (rowCount === 0 || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
 /** Drops the projection's rows and checkpoint, then refills it from the first event. */
 export const rebuildProjection = async (
   store: EventStore,

@@ -5,6 +5,8 @@ import { PlatformModule } from '@tracklight/platform';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../../audit-runner/src/audit-runner.module';
 import { CMS_MIGRATIONS, CmsModule } from '../../cms/src/cms.module';
 import { AUTH_MIGRATIONS, AUTH_OPERATIONS, AuthModule } from '../../auth/src';
+import { REPORTING_MIGRATIONS, REPORTING_OPERATIONS, ReportingModule } from '../../reporting/src';
+import { BATCHES_MIGRATIONS, BATCHES_OPERATIONS, BatchesModule } from '../../batches/src';
 
 /** The embedded default: every service in one process. */
 @Module({})
@@ -17,13 +19,15 @@ export class AllInOneModule {
           settings,
           databaseUrl,
           runProjections,
-          migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS, ...AUTH_MIGRATIONS],
+          migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS, ...AUTH_MIGRATIONS, ...BATCHES_MIGRATIONS, ...REPORTING_MIGRATIONS],
         }),
         // One guard for the process, with every service's operation table.
-        AccessModule.forRoot({ jwtSecret: settings.JWT_SECRET, operations: [AUTH_OPERATIONS] }),
+        AccessModule.forRoot({ jwtSecret: settings.JWT_SECRET, operations: [AUTH_OPERATIONS, BATCHES_OPERATIONS, REPORTING_OPERATIONS] }),
         CmsModule,
         AuditRunnerModule,
         AuthModule,
+        BatchesModule.forRoot(),
+        ReportingModule,
       ],
     };
   }

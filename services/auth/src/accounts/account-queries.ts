@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { FindOptionsWhere, Repository } from 'typeorm';
 import { z } from 'zod';
 import { canSeeCompany, companyScope, type AuthenticatedUser } from '@tracklight/access';
-import { notFound } from '../shared/http-failures';
+import { notFound } from '@tracklight/access';
 import { CompanyEntity, UserEntity } from './account.entities';
 import { toCompanyView, toUserView, type CompanyView, type UserView } from './account.views';
 

@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventStore } from '@tracklight/event-store';
 import { ProjectionHost } from '@tracklight/platform';
-import { catchUp } from '@tracklight/read-models';
+import { catchUpToNow } from '@tracklight/read-models';
 import { AccountHistoryProjection } from './account-history.projection';
 import { AccountsProjection } from './accounts.projection';
 
@@ -28,6 +28,6 @@ export class AuthReadModels implements OnModuleInit {
    */
   async catchUp(): Promise<void> {
     for (const projection of this.projections)
-      await catchUp(this.store, this.dataSource, projection);
+      await catchUpToNow(this.store, this.dataSource, projection);
   }
 }

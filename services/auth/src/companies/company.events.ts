@@ -1,4 +1,4 @@
-import { eventFactory, type EventOf } from '../shared/event-sourcing';
+import { eventFactory, type EventOf } from '@tracklight/event-store';
 
 /** What a super admin sets on a company; quotas live here because auth owns companies. */
 export interface CompanyProfile {

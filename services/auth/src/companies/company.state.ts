@@ -1,4 +1,4 @@
-import { asEvent, type AnyEvent } from '../shared/event-sourcing';
+import { asEvent, type AnyEvent } from '@tracklight/event-store';
 import type { CompanyEvents, CompanyProfile } from './company.events';
 
 export interface CompanyState extends CompanyProfile {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventStore, type CommandContext } from '@tracklight/event-store';
-import { decideOnStream, type Decision } from '../shared/event-sourcing';
-import { forbidden, unauthorized } from '../shared/http-failures';
+import { decideOnStream, type Decision } from '@tracklight/event-store';
+import { forbidden, unauthorized } from '@tracklight/access';
 import { EmailIndex } from '../users/email-index';
 import { userEvent, userStream } from '../users/user.events';
 import { foldUser, type UserState } from '../users/user.state';

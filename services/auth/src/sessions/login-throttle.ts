@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EmailIndex } from '../users/email-index';
-import { tooManyRequests } from '../shared/http-failures';
+import { tooManyRequests } from '@tracklight/access';
 
 export const THROTTLE_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_USERNAME = 5;

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { badRequest } from '../shared/http-failures';
+import { badRequest } from '@tracklight/access';
 
 export const MIN_PASSWORD_LENGTH = 10;
 

@@ -1,6 +1,6 @@
 import type { PipeTransform } from '@nestjs/common';
 import { z } from 'zod';
-import { badRequest } from './http-failures';
+import { badRequest } from '@tracklight/access';
 
 /** Validates a request body or query with a zod schema; the first problem becomes the errorMessage. */
 export class ZodPipe<Schema extends z.ZodType> implements PipeTransform<unknown, z.infer<Schema>> {

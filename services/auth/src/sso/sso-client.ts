@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Configuration } from 'openid-client';
 import type { Settings } from '@tracklight/config';
 import { SETTINGS } from '@tracklight/platform';
-import { notFound, unauthorized } from '../shared/http-failures';
+import { notFound, unauthorized } from '@tracklight/access';
 import { publicUrlOf } from '../shared/public-url';
 import { openIdClient as oidc } from './openid-client';
 

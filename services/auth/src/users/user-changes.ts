@@ -1,6 +1,6 @@
 import { ROLE_CATALOGUE, type AuthenticatedUser, type FeatureGrant } from '@tracklight/access';
 import type { NewEvent } from '@tracklight/event-store';
-import { badRequest, forbidden } from '../shared/http-failures';
+import { badRequest, forbidden } from '@tracklight/access';
 import { hashPassword } from '../sessions/passwords';
 import { userEvent, type UserProfile } from './user.events';
 import type { UserChanges } from './user.schema';

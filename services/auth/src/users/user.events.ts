@@ -1,5 +1,5 @@
 import type { FeatureGrant, RoleRef } from '@tracklight/access';
-import { eventFactory, type EventOf } from '../shared/event-sourcing';
+import { eventFactory, type EventOf } from '@tracklight/event-store';
 
 export interface UserProfile {
   email: string;

@@ -1,5 +1,5 @@
 import type { FeatureGrant, RoleRef } from '@tracklight/access';
-import { asEvent, type AnyEvent } from '../shared/event-sourcing';
+import { asEvent, type AnyEvent } from '@tracklight/event-store';
 import type { UserEvents, UserProfile } from './user.events';
 
 /** One login's chain of refresh tokens: only the newest is valid; an older one is a stolen copy. */

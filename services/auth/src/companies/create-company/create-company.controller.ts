@@ -6,7 +6,7 @@ import type { CommandContext } from '@tracklight/event-store';
 import type { z } from 'zod';
 import { AccountQueries } from '../../accounts/account-queries';
 import { AuthReadModels } from '../../accounts/auth-read-models';
-import { RequestContext } from '../../shared/request-context';
+import { RequestContext } from '@tracklight/access';
 import { ZodPipe } from '../../shared/zod-body.pipe';
 import { COMPANY_DEFAULTS, CreateCompanyBody } from '../company.schema';
 import { CreateCompanyCommand } from './create-company.command';

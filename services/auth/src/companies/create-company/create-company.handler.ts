@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '@tracklight/event-store';
-import { decideOnStream } from '../../shared/event-sourcing';
-import { conflict } from '../../shared/http-failures';
+import { decideOnStream } from '@tracklight/event-store';
+import { conflict } from '@tracklight/access';
 import { nextResetAfter } from '../company-quota';
 import { companyEvent, companyStream } from '../company.events';
 import { foldCompany } from '../company.state';

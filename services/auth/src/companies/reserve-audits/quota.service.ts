@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CompanyQuota, CompanyQuotas, QuotaReservation } from '@tracklight/access';
 import { EventStore, type CommandContext } from '@tracklight/event-store';
-import { readState } from '../../shared/event-sourcing';
+import { readState } from '@tracklight/event-store';
 import { quotaOf } from '../company-quota';
 import { companyStream } from '../company.events';
 import { foldCompany } from '../company.state';

@@ -1,8 +1,8 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { QuotaReservation } from '@tracklight/access';
 import { EventStore } from '@tracklight/event-store';
-import { decideOnStream } from '../../shared/event-sourcing';
-import { notFound } from '../../shared/http-failures';
+import { decideOnStream } from '@tracklight/event-store';
+import { notFound } from '@tracklight/access';
 import { periodEvents, quotaOf, refusalOf } from '../company-quota';
 import { companyEvent, companyStream } from '../company.events';
 import { evolveCompany, foldCompany, type CompanyState } from '../company.state';

@@ -5,7 +5,7 @@ import type { CommandContext } from '@tracklight/event-store';
 import type { z } from 'zod';
 import { AccountQueries } from '../../accounts/account-queries';
 import { AuthReadModels } from '../../accounts/auth-read-models';
-import { RequestContext } from '../../shared/request-context';
+import { RequestContext } from '@tracklight/access';
 import { IdParam, ZodPipe } from '../../shared/zod-body.pipe';
 import { UpdateCompanyBody } from '../company.schema';
 import { UpdateCompanyCommand } from './update-company.command';

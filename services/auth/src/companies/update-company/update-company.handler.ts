@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '@tracklight/event-store';
-import { decideOnStream } from '../../shared/event-sourcing';
-import { notFound } from '../../shared/http-failures';
+import { decideOnStream } from '@tracklight/event-store';
+import { notFound } from '@tracklight/access';
 import { nextResetAfter } from '../company-quota';
 import { companyEvent, companyStream, type CompanyProfile } from '../company.events';
 import { foldCompany } from '../company.state';

@@ -4,7 +4,7 @@ import type { Settings } from '@tracklight/config';
 import { EventStore } from '@tracklight/event-store';
 import { SETTINGS } from '@tracklight/platform';
 import { hashToken, newSecretToken } from '../../sessions/secret-tokens';
-import { decideOnStream } from '../../shared/event-sourcing';
+import { decideOnStream } from '@tracklight/event-store';
 import { publicUrlOf } from '../../shared/public-url';
 import { EmailIndex } from '../../users/email-index';
 import { userEvent, userStream } from '../../users/user.events';

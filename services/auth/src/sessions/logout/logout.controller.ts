@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Public } from '@tracklight/access';
 import type { CommandContext } from '@tracklight/event-store';
-import { RequestContext } from '../../shared/request-context';
+import { RequestContext } from '@tracklight/access';
 import { RefreshToken } from '../refresh-header';
 import { LogoutCommand } from './logout.command';
 

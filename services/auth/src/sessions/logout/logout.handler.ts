@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '@tracklight/event-store';
-import { decideOnStream } from '../../shared/event-sourcing';
+import { decideOnStream } from '@tracklight/event-store';
 import { userEvent, userStream } from '../../users/user.events';
 import { foldUser } from '../../users/user.state';
 import { hashToken, userIdOfToken } from '../secret-tokens';

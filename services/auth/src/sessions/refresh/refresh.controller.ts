@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Public } from '@tracklight/access';
 import type { CommandContext } from '@tracklight/event-store';
 import { z } from 'zod';
-import { RequestContext } from '../../shared/request-context';
+import { RequestContext } from '@tracklight/access';
 import { ZodPipe } from '../../shared/zod-body.pipe';
 import { username } from '../credentials.schema';
 import { RefreshToken } from '../refresh-header';

@@ -4,7 +4,7 @@ import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/acce
 import type { CommandContext } from '@tracklight/event-store';
 import { AccountQueries } from '../../accounts/account-queries';
 import { AuthReadModels } from '../../accounts/auth-read-models';
-import { RequestContext } from '../../shared/request-context';
+import { RequestContext } from '@tracklight/access';
 import { IdParam } from '../../shared/zod-body.pipe';
 import { UpdateUserCommand } from '../update-user/update-user.command';
 

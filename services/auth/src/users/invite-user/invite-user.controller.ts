@@ -6,7 +6,7 @@ import type { CommandContext } from '@tracklight/event-store';
 import type { z } from 'zod';
 import { AccountQueries } from '../../accounts/account-queries';
 import { AuthReadModels } from '../../accounts/auth-read-models';
-import { RequestContext } from '../../shared/request-context';
+import { RequestContext } from '@tracklight/access';
 import { ZodPipe } from '../../shared/zod-body.pipe';
 import { InviteUserBody } from '../user.schema';
 import { InviteUserCommand } from './invite-user.command';

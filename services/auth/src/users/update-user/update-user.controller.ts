@@ -4,7 +4,7 @@ import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/acce
 import type { CommandContext } from '@tracklight/event-store';
 import { AccountQueries } from '../../accounts/account-queries';
 import { AuthReadModels } from '../../accounts/auth-read-models';
-import { RequestContext } from '../../shared/request-context';
+import { RequestContext } from '@tracklight/access';
 import { IdParam, ZodPipe } from '../../shared/zod-body.pipe';
 import { UpdateUserBody, type UserChanges } from '../user.schema';
 import { UpdateUserCommand } from './update-user.command';

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
-import { failure } from '@tracklight/access';
+import { failure } from './failure';
 
 // Failures answer with a JSON errorMessage the UI shows as is (spec section 8).
 const fail = (status: HttpStatus) => (errorMessage: string) =>

@@ -1,11 +1,6 @@
-import {
-  StreamVersionConflictError,
-  type CommandContext,
-  type EventStore,
-  type NewEvent,
-  type StoredEvent,
-} from '@tracklight/event-store';
-import { conflict } from './http-failures';
+import type { CommandContext, NewEvent, StoredEvent } from './domain-event';
+import type { EventStore } from './event-store';
+import { StreamVersionConflictError } from './stream-version-conflict.error';
 
 /** What a command decided: the events to append, and what to answer once they are stored. */
 export interface Decision<Result> {
@@ -15,12 +10,20 @@ export interface Decision<Result> {
 
 export type Fold<State> = (events: readonly StoredEvent[]) => State;
 
+/** The stream kept changing under a command; nothing was written. */
+export class ConcurrentChangeError extends Error {
+  constructor() {
+    super('Someone else changed this at the same moment. Please try again.');
+    this.name = 'ConcurrentChangeError';
+  }
+}
+
 const ATTEMPTS = 3;
 
 /**
  * The write side's one move: read the stream, fold it, decide, append with the version that was
  * read. A concurrent change makes the append fail and write nothing; the command is then decided
- * again on the new state, a few times, before the caller is told to retry.
+ * again on the new state, a few times, before ConcurrentChangeError tells the caller to retry.
  */
 export const decideOnStream = async <State, Result>(
   store: EventStore,
@@ -38,18 +41,14 @@ export const decideOnStream = async <State, Result>(
       return decision.result;
     } catch (error) {
       if (!(error instanceof StreamVersionConflictError)) throw error;
-      if (attempt >= ATTEMPTS)
-        throw conflict('Someone else changed this at the same moment. Please try again.');
+      if (attempt >= ATTEMPTS) throw new ConcurrentChangeError();
     }
   }
 };
 
 /** Reads an aggregate's current state without deciding anything. */
-export const readState = async <State>(
-  store: EventStore,
-  stream: string,
-  fold: Fold<State>,
-): Promise<State> => fold((await store.readStream(stream)).events);
+export const readState = async <State>(store: EventStore, stream: string, fold: Fold<State>): Promise<State> =>
+  fold((await store.readStream(stream)).events);
 
 /** Builds a typed event constructor from a map of event type → data shape. */
 export const eventFactory =

@@ -1,0 +1,219 @@
+import { PERSONAS, type AuthenticatedUser } from '@tracklight/access';
+import { createReadModelDataSource, openReadModels } from '@tracklight/read-models';
+import { createTestDatabase } from '@tracklight/testing';
+import { CMS_MIGRATIONS } from '../services/cms/src/cms.module';
+import { AuditQueries } from '../services/reporting/src/audits/audit-queries';
+import { AuditsForBatchResolver } from '../services/reporting/src/audits/list-batch-audits/audits-for-batch.resolver';
+import { AuditOneResolver } from '../services/reporting/src/audits/read-audit/audit-one.resolver';
+import {
+  AuditManyResolver,
+  AuditManySort,
+} from '../services/reporting/src/audits/search-audits/audit-many.resolver';
+import { REPORTING_MIGRATIONS } from '../services/reporting/src/reporting.module';
+
+/**
+ * npm run bench:results — reporting.audits filled with 1,000,000 audits (10,000 batches of 100,
+ * 50 companies, a year of audit dates), then p50/p95 of auditsForBatch, auditMany and auditOne
+ * through the resolvers (SQL, joins, presentation rules), beside the same reads as plain SQL.
+ */
+const AUDITS = Number(process.env.BENCH_AUDITS ?? 1_000_000);
+const PER_BATCH = 100;
+const COMPANIES = 50;
+const RUNS = 200;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+const measure = async (label: string, work: (i: number) => Promise<unknown>, runs = RUNS) => {
+  for (let i = 0; i < 10; i++) await work(i); // warm the cache and the plans
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await work(i);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${label.padEnd(58)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms`,
+  );
+};
+
+const publisherOf = (company: number): AuthenticatedUser => ({
+  ...PERSONAS.publisher,
+  companyId: `company-${company}`,
+});
+const superAdmin = PERSONAS.superAdmin as AuthenticatedUser;
+
+const main = async () => {
+  const db = await createTestDatabase('bench_results');
+  const dataSource = await openReadModels(
+    createReadModelDataSource(db.url, [], [...CMS_MIGRATIONS, ...REPORTING_MIGRATIONS]),
+  );
+  try {
+    const filled = performance.now();
+    const verdict = {
+      auditStatus: 'DONE',
+      memoryCookieStatus: 'IMMEDIATE',
+      failReason: null,
+      otherReason: null,
+      moonpullErrors: [],
+      detectedCmp: null,
+      cookiesWereAccepted: false,
+      hasAlp: true,
+      hasAlpPostConsent: false,
+      hasAlpPostConsentRefresh: true,
+      hasPostConsentJourney: false,
+      hasPostConsentRefreshJourney: false,
+      finalDomain: 'shop.example',
+      interstitialNavigated: false,
+      closedMerchant: false,
+      inferredS2S: false,
+      aniTruncated: false,
+      manualReviewRequired: false,
+      ani: null,
+      handoverImpact: 0,
+      handoverImpactPostConsent: 0,
+      handoverImpactPostConsentRefresh: 0,
+    };
+    const options = {
+      link: 'https://click.example/x',
+      countryCode: 'gb',
+      userDefinedNetwork: null,
+      referrer: null,
+      mobile: false,
+      useResidentialProxy: false,
+      extraTimeout: 0,
+      cookieType: 'none',
+      cookieName: null,
+      cookieValue: null,
+      customAni: null,
+      customMasterTag: null,
+      skipConsent: false,
+      postAlpUrl: null,
+      chromiumFlags: null,
+    };
+    const evidence = {
+      proxy: { country: 'gb', isResidential: false, label: null },
+      hops: [],
+      stages: [],
+    };
+    // In chunks so one statement never holds the whole million in memory.
+    const chunk = 100_000;
+    for (let from = 0; from < AUDITS; from += chunk) {
+      await dataSource.query(
+        `INSERT INTO reporting.audits (id, batch_id, batch_position, company_id, requested_by, queue,
+           link, country_code, options, status, requested_at, started_at, finished_at, audited_at,
+           audit_time_ms, memory_cookie_status, verdict, moonpull_errors, network_id, network_name,
+           final_domain, screenshots, evidence)
+         SELECT 'audit-' || g, 'batch-' || (g / ${PER_BATCH}), g % ${PER_BATCH},
+                'company-' || ((g / ${PER_BATCH}) % ${COMPANIES}), 'user-' || (g % 500), 'a',
+                'https://click.example/' || (g % 20000), 'gb', $1::jsonb,
+                CASE WHEN g % 10 = 0 THEN 'FAILED' ELSE 'DONE' END,
+                now() - (g % 525600) * interval '1 minute',
+                now() - (g % 525600) * interval '1 minute',
+                now() - (g % 525600) * interval '1 minute' + interval '20 seconds',
+                now() - (g % 525600) * interval '1 minute' + interval '20 seconds',
+                20000,
+                (ARRAY['IMMEDIATE','CONDITIONAL_ON_CMP','NO_MEMORY_COOKIE','NOT_AUDITED'])[1 + g % 4],
+                $2::jsonb, ARRAY['5.4']::text[], 'awin', 'AWIN', 'shop.example',
+                jsonb_build_array(jsonb_build_object('id', 'audit-' || g || '-alp',
+                  'screenshotUrl', '/screenshots/audit-' || g || '-alp.png', 'stage', 'alp')),
+                $3::jsonb
+           FROM generate_series($4::int, $5::int) g`,
+        [
+          JSON.stringify(options),
+          JSON.stringify(verdict),
+          JSON.stringify(evidence),
+          from,
+          Math.min(from + chunk, AUDITS) - 1,
+        ],
+      );
+    }
+    await dataSource.query('ANALYZE reporting.audits');
+    console.log(
+      `reporting.audits filled with ${AUDITS} audits in ${((performance.now() - filled) / 1000).toFixed(1)} s`,
+    );
+
+    const queries = new AuditQueries(dataSource);
+    const forBatch = new AuditsForBatchResolver(queries);
+    const many = new AuditManyResolver(queries);
+    const one = new AuditOneResolver(queries);
+    const batches = AUDITS / PER_BATCH;
+    const batchOf = (i: number) => (i * 7919) % batches;
+    const companyOfBatch = (b: number) => b % COMPANIES;
+    const since = new Date(Date.now() - 30 * 24 * 3_600_000);
+
+    await measure('auditsForBatch (publisher, page 1 of 10)', (i) =>
+      forBatch.auditsForBatch(
+        publisherOf(companyOfBatch(batchOf(i))),
+        `batch-${batchOf(i)}`,
+        1,
+        10,
+      ),
+    );
+    await measure('  floor: plain SQL count + page of the batch', async (i) => {
+      const b = batchOf(i);
+      await dataSource.query(
+        `SELECT count(*) FROM reporting.audits WHERE batch_id = $1 AND company_id = $2`,
+        [`batch-${b}`, `company-${companyOfBatch(b)}`],
+      );
+      await dataSource.query(
+        `SELECT * FROM reporting.audits WHERE batch_id = $1 AND company_id = $2 ORDER BY requested_at, batch_position, id LIMIT 10`,
+        [`batch-${b}`, `company-${companyOfBatch(b)}`],
+      );
+    });
+    await measure('auditMany (publisher, DONE, last 30 days, page 1 of 10)', (i) =>
+      many.auditMany(
+        publisherOf(i % COMPANIES),
+        { status: 'DONE', auditedAt: { gte: since } },
+        1,
+        10,
+        AuditManySort.AUDITEDAT_DESC,
+      ),
+    );
+    await measure('  floor: plain SQL count + page', async (i) => {
+      const params = [`company-${i % COMPANIES}`, since];
+      await dataSource.query(
+        `SELECT count(*) FROM reporting.audits WHERE company_id = $1 AND status = 'DONE' AND audited_at >= $2`,
+        params,
+      );
+      await dataSource.query(
+        `SELECT * FROM reporting.audits WHERE company_id = $1 AND status = 'DONE' AND audited_at >= $2 ORDER BY audited_at DESC NULLS LAST, id LIMIT 10`,
+        params,
+      );
+    });
+    // An exact total over every company counts the whole table: fewer runs.
+    await measure(
+      'auditMany (super admin, every company, page 5 of 10)',
+      () => many.auditMany(superAdmin, undefined, 5, 10, AuditManySort.AUDITEDAT_DESC),
+      50,
+    );
+    await measure(
+      '  floor: plain SQL count + page',
+      async () => {
+        await dataSource.query(`SELECT count(*) FROM reporting.audits`);
+        await dataSource.query(
+          `SELECT * FROM reporting.audits ORDER BY audited_at DESC NULLS LAST, id LIMIT 10 OFFSET 40`,
+        );
+      },
+      50,
+    );
+    await measure('auditOne (publisher, by id)', (i) => {
+      const g = (i * 104_729) % AUDITS;
+      return one.auditOne(publisherOf(Math.floor(g / PER_BATCH) % COMPANIES), { id: `audit-${g}` });
+    });
+    await measure('  floor: plain SQL by primary key', (i) =>
+      dataSource.query(`SELECT * FROM reporting.audits WHERE id = $1`, [
+        `audit-${(i * 104_729) % AUDITS}`,
+      ]),
+    );
+  } finally {
+    await dataSource.destroy();
+    await db.drop();
+  }
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

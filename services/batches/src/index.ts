@@ -1,0 +1,3 @@
+export * from './batches.module';
+export * from './batches.operations';
+export * from './migrations';

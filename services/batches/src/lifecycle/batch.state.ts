@@ -1,0 +1,38 @@
+import type { BatchEvents } from '@tracklight/contracts';
+import type { StoredEvent } from '@tracklight/event-store';
+import { asEvent } from '@tracklight/event-store';
+
+export interface BatchState {
+  batchId: string;
+  companyId: string;
+  submitted: BatchEvents['BatchSubmitted'];
+  forceDone: boolean;
+  deleted: boolean;
+  /** linkId → its current audit. */
+  currentAudit: Map<string, string>;
+}
+
+export const foldBatch = (events: readonly StoredEvent[]): BatchState | null => {
+  let state: BatchState | null = null;
+  for (const stored of events) {
+    const event = asEvent<BatchEvents>(stored);
+    if (event.type === 'BatchSubmitted') {
+      state = {
+        batchId: event.data.batchId,
+        companyId: event.data.companyId,
+        submitted: event.data,
+        forceDone: false,
+        deleted: false,
+        currentAudit: new Map(event.data.links.map((l) => [l.linkId, l.auditId])),
+      };
+      continue;
+    }
+    if (!state) continue;
+    if (event.type === 'BatchOwnerChanged') state.companyId = event.data.owner.companyId;
+    if (event.type === 'BatchForceCompleted') state.forceDone = true;
+    if (event.type === 'BatchSoftDeleted') state.deleted = true;
+    if (event.type === 'BatchRestored') state.deleted = false;
+    if (event.type === 'BatchLinkRerunRequested') state.currentAudit.set(event.data.linkId, event.data.auditId);
+  }
+  return state;
+};

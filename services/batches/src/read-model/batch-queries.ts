@@ -1,0 +1,160 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import Papa from 'papaparse';
+import { companyScope, type AuthenticatedUser } from '@tracklight/access';
+
+export type LinkFilter = 'ALL' | 'SINGLE' | 'EXCLUDE_SINGLE' | 'FIVE_OR_MORE';
+
+export interface BatchListFilter {
+  isTemplate?: boolean;
+  startedAtFrom?: Date | null;
+  startedAtTo?: Date | null;
+  assignedToMe?: boolean;
+  minNumLinks?: number | null;
+  batchFilterString?: string | null;
+  showDeleted?: boolean;
+  linkFilter?: LinkFilter;
+  companyId?: string | null;
+  page?: number;
+  perPage?: number;
+}
+
+export interface BatchView {
+  id: string;
+  name: string;
+  description: string | null;
+  companyId: string;
+  owner: { id: string; name: string; email: string; company: string };
+  queueLetter: string | null;
+  isTemplate: boolean;
+  templateId: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+  isDone: boolean;
+  status: string | null;
+  deletedAt: string | null;
+  numLinks: number;
+  numCurrentCompletedAudits: number;
+  notifyOnComplete: boolean;
+  useForLinkAssurance: boolean;
+  scheduleType: string;
+  scheduleDay: string | null;
+  scheduleTime: string | null;
+  scheduleCron: string | null;
+  scheduledRunningPaused: boolean;
+  nextScheduledRunAt: string | null;
+  schedulingError: { ts: string; message: string } | null;
+  lastRunBatch: { id: string; startedAt: string | null } | null;
+}
+
+export interface BatchLinkView {
+  id: string;
+  batchId: string;
+  order: number;
+  link: string;
+  auditId: string | null;
+  auditStatus: string | null;
+  [field: string]: unknown;
+}
+
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export const toBatchView = (r: Row): BatchView => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  companyId: r.company_id,
+  owner: { id: r.owner_id, name: r.owner_name, email: r.owner_email, company: r.owner_company_name },
+  queueLetter: r.queue_letter,
+  isTemplate: r.is_template,
+  templateId: r.template_id,
+  startedAt: iso(r.started_at)!,
+  finishedAt: iso(r.finished_at),
+  isDone: r.is_done,
+  status: r.status,
+  deletedAt: iso(r.deleted_at),
+  numLinks: r.num_links,
+  numCurrentCompletedAudits: r.num_completed,
+  notifyOnComplete: r.notify_on_complete,
+  useForLinkAssurance: r.use_for_link_assurance,
+  scheduleType: r.schedule_type,
+  scheduleDay: r.schedule_day,
+  scheduleTime: r.schedule_time,
+  scheduleCron: r.schedule_cron,
+  scheduledRunningPaused: r.scheduled_running_paused,
+  nextScheduledRunAt: iso(r.next_scheduled_run_at),
+  schedulingError: r.scheduling_error,
+  lastRunBatch: r.last_run_batch_id ? { id: r.last_run_batch_id, startedAt: iso(r.last_run_started_at) } : null,
+});
+
+const toLinkView = (r: Row): BatchLinkView => ({
+  ...r.fields,
+  id: r.id,
+  batchId: r.batch_id,
+  order: r.ord,
+  link: r.link,
+  auditId: r.audit_id,
+  auditStatus: r.audit_status,
+});
+
+/** Reads of the batches read model, always scoped to the caller's company unless super admin. */
+@Injectable()
+export class BatchQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(user: AuthenticatedUser, filter: BatchListFilter): Promise<{ items: BatchView[]; count: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    add('is_template = ?', filter.isTemplate ?? false);
+    const company = companyScope(user, filter.companyId);
+    if (company) add('company_id = ?', company);
+    if (!filter.showDeleted) where.push('deleted_at IS NULL');
+    else where.push('deleted_at IS NOT NULL');
+    if (filter.startedAtFrom) add('started_at >= ?', filter.startedAtFrom);
+    if (filter.startedAtTo) add('started_at <= ?', filter.startedAtTo);
+    // The batches service has no audit assignments (reporting owns assignToUser): "assigned to me"
+    // is read as the batches the caller owns.
+    if (filter.assignedToMe) add('owner_id = ?', user.id);
+    if (filter.minNumLinks) add('num_links >= ?', filter.minNumLinks);
+    if (filter.batchFilterString) add(`(name ILIKE ? OR description ILIKE $${params.length + 1} OR id::text ILIKE $${params.length + 1})`, `%${filter.batchFilterString}%`);
+    if (filter.linkFilter === 'SINGLE') where.push('num_links = 1');
+    if (filter.linkFilter === 'EXCLUDE_SINGLE') where.push('num_links > 1');
+    if (filter.linkFilter === 'FIVE_OR_MORE') where.push('num_completed >= 5');
+    const perPage = Math.min(Math.max(filter.perPage ?? 10, 1), 1000);
+    const page = Math.max(filter.page ?? 1, 1);
+    const sql = `FROM batches.batches WHERE ${where.join(' AND ')}`;
+    const [rows, [{ count }]] = await Promise.all([
+      this.dataSource.query(`SELECT * ${sql} ORDER BY started_at DESC, id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`, params),
+      this.dataSource.query(`SELECT count(*)::int AS count ${sql}`, params),
+    ]);
+    return { items: (rows as Row[]).map(toBatchView), count };
+  }
+
+  /** A batch or template the caller may see, or null. */
+  async byId(user: AuthenticatedUser, id: string): Promise<BatchView | null> {
+    const [row] = await this.dataSource.query(`SELECT * FROM batches.batches WHERE id = $1`, [id]);
+    if (!row) return null;
+    if (!user.isSuperAdmin && row.company_id !== user.companyId) return null;
+    return toBatchView(row);
+  }
+
+  async links(batchId: string): Promise<BatchLinkView[]> {
+    const rows: Row[] = await this.dataSource.query(`SELECT * FROM batches.batch_links WHERE batch_id = $1 ORDER BY ord, id`, [batchId]);
+    return rows.map(toLinkView);
+  }
+
+  /** The batch's links as CSV, with their audit ids and statuses. */
+  async linksCsv(batchId: string): Promise<string> {
+    const links = await this.links(batchId);
+    return Papa.unparse(
+      links.map(({ batchId: _b, id, ...rest }) => ({ linkId: id, ...rest })),
+      { columns: ['linkId', 'order', 'link', 'auditId', 'auditStatus', 'userDefinedNetwork', 'userDefinedMerchant', 'placement', 'name', 'tagA', 'tagB', 'tagC', 'tagD', 'tagE', 'countryCode', 'proxyYN', 'proxyCountryCode', 'cookieType', 'cookieName', 'cookieValue', 'customAni', 'referrer', 'customMasterTag', 'extraTimeout'] },
+    );
+  }
+}

@@ -1,0 +1,234 @@
+import {
+  auditBadges,
+  auditFinishedFlag,
+  auditMemoryCookieStatus,
+  cookieStatusLetters,
+  displayStatus,
+  isMemoryCookieStatus,
+  memoryCookieComparison,
+  type AuditView,
+  type BadgeViewer,
+  type MemoryCookieStatus,
+} from '@tracklight/presentation';
+import type { AuditEvidence } from '@tracklight/contracts';
+import type { AuditEntity } from './audit.entity';
+import type { AuditComparisonView, AuditGqlView } from './audit.views';
+
+/** What the queries join onto an audit row: its advertiser (cms) and its comparison neighbours. */
+export interface AuditAdvertiserRow {
+  id: string;
+  name: string | null;
+  domain: string | null;
+  cannotAudit: boolean | null;
+  cannotAuditReason: string | null;
+}
+
+export interface AuditRow extends Omit<AuditEntity, 'evidence'> {
+  /** Lists leave the evidence out; only the proxy it records is needed for them. */
+  evidenceProxy: AuditEvidence['proxy'] | null;
+  advertiserRow: AuditAdvertiserRow | null;
+  previous: ComparisonRow | null;
+  next: ComparisonRow | null;
+}
+
+export interface ComparisonRow {
+  id: string;
+  auditedAt: Date | null;
+  memoryCookieStatus: string | null;
+  isChangedFromComparison: boolean | null;
+}
+
+const status = (value: string | null): MemoryCookieStatus | null =>
+  value !== null && isMemoryCookieStatus(value) ? value : null;
+
+const optionText = (options: Record<string, unknown>, key: string): string | null => {
+  const value = options[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+};
+
+/** The audit in the shape libs/presentation reads; fields no event carries yet are null. */
+export function toAuditView(row: AuditRow): AuditView {
+  const verdict = row.verdict;
+  const options = row.options;
+  const proxy = row.evidenceProxy;
+  return {
+    status: row.status,
+    memoryCookieStatus: status(row.memoryCookieStatus),
+    hasAlp: verdict?.hasAlp ?? null,
+    auditedAt: row.auditedAt,
+    // The presentation reads the literal 'null' as "no network could be identified".
+    network: row.status === 'DONE' || row.status === 'FAILED' ? (row.networkName ?? 'null') : null,
+    userDefinedNetwork: options.userDefinedNetwork,
+    proxy: optionText(options, 'proxy'),
+    moonpullErrors: row.moonpullErrors.map((moonpullErrorId) => ({ moonpullErrorId })),
+    closedMerchant: verdict?.closedMerchant ?? null,
+    manualReviewRequired: verdict?.manualReviewRequired ?? null,
+    inferredS2S: verdict?.inferredS2S ?? null,
+    aniTruncated: verdict?.aniTruncated ?? null,
+    interstitialNavigated: verdict?.interstitialNavigated ?? null,
+    isRetry: row.isRetry,
+    useDataCentre: null,
+    webUnlockerRequestId: null,
+    detectedCmp: row.detectedCmp ? { name: row.detectedCmp } : null,
+    cmpVendor: null,
+    liteResult: null,
+    proxyDetails: proxy
+      ? { isResidential: proxy.isResidential, country: proxy.country, moonpullLabel: proxy.label }
+      : null,
+    batchLink: {
+      postAlpURL: options.postAlpUrl,
+      skipConsent: options.skipConsent,
+      puppeteerFlags: options.chromiumFlags,
+    },
+    advertiser: row.advertiserRow
+      ? {
+          primaryTrackingMethod: null,
+          trackingMethodNarrative: null,
+          bespokeCookieValueType: null,
+          bespokeCookieName: null,
+          bespokeCookieValue: null,
+          bespokeAni: null,
+          bespokeMasterTag: null,
+          cannotAudit: row.advertiserRow.cannotAudit,
+          cannotAuditReason: row.advertiserRow.cannotAuditReason,
+          whitelistRequest: null,
+        }
+      : null,
+    csvOverrideCookieType: options.cookieType === 'none' ? null : options.cookieType,
+    csvOverrideCookieName: options.cookieName,
+    csvOverrideCookieValue: options.cookieValue,
+    csvOverrideAni: options.customAni,
+    csvOverrideMasterTag: options.customMasterTag,
+    enhancedMemoryCookieStatuses: [],
+    injectedResult: null,
+    siteAppAssociations: null,
+    previousComparisonAudit: row.previous
+      ? { memoryCookieStatus: status(row.previous.memoryCookieStatus) }
+      : null,
+    nextComparisonAudit: row.next
+      ? { memoryCookieStatus: status(row.next.memoryCookieStatus) }
+      : null,
+  };
+}
+
+const comparison = (row: ComparisonRow | null): AuditComparisonView | null =>
+  row && {
+    id: row.id,
+    auditedAt: row.auditedAt,
+    memoryCookieStatus: row.memoryCookieStatus,
+    isChangedFromComparison: row.isChangedFromComparison,
+  };
+
+/** The GraphQL (and REST) audit for one viewer: staff-only fields are blanked for the others. */
+export function presentAudit(row: AuditRow, viewer: BadgeViewer, now = new Date()): AuditGqlView {
+  const view = toAuditView(row);
+  const verdict = row.verdict;
+  const own = auditMemoryCookieStatus(view);
+  const shown = displayStatus(view, now);
+  const staff = viewer.isSuperAdmin;
+  return {
+    id: row.id,
+    oldMongoId: row.oldMongoId,
+    batchId: row.batchId,
+    batch: { id: row.batchId },
+    companyId: row.companyId,
+    requestedBy: row.requestedBy,
+    status: row.status,
+    finished: auditFinishedFlag(row.status),
+    queue: row.queue,
+    link: row.link,
+    name: row.name,
+    proxy: view.proxy,
+    placement: row.placement,
+    tags: row.tags,
+    userDefinedNetwork: row.options.userDefinedNetwork,
+    userDefinedMerchant: optionText(row.options, 'userDefinedMerchant'),
+    countryCode: row.countryCode,
+    detectedCmpId: row.detectedCmp,
+    detectedCmp: view.detectedCmp,
+    cmpVendor: null,
+    failReason: row.failReason,
+    otherReason: verdict?.otherReason ?? null,
+    auditTime: row.auditTimeMs,
+    requestedAt: row.requestedAt,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    auditedAt: row.auditedAt,
+    network: row.networkId ? { id: row.networkId, name: row.networkName ?? row.networkId } : null,
+    advertiser: row.advertiserRow
+      ? { ...row.advertiserRow, publicComment: null, whitelistRequest: null }
+      : row.advertiserId
+        ? {
+            id: row.advertiserId,
+            name: null,
+            domain: null,
+            cannotAudit: null,
+            cannotAuditReason: null,
+            publicComment: null,
+            whitelistRequest: null,
+          }
+        : null,
+    advertiserSnapshot: null,
+    inferredNetworkVariables: null,
+    moonpullErrors: [...view.moonpullErrors],
+    cookiesWereAccepted: verdict?.cookiesWereAccepted ?? null,
+    handoverImpact: verdict?.handoverImpact ?? null,
+    handoverImpactPostConsent: verdict?.handoverImpactPostConsent ?? null,
+    handoverImpactPostConsentRefresh: verdict?.handoverImpactPostConsentRefresh ?? null,
+    hasPostConsentJourney: verdict?.hasPostConsentJourney ?? null,
+    hasPostConsentRefreshJourney: verdict?.hasPostConsentRefreshJourney ?? null,
+    closedMerchant: view.closedMerchant,
+    outdated: null,
+    inferredS2S: view.inferredS2S,
+    finalDomain: row.finalDomain,
+    csvOverrideCookieType: view.csvOverrideCookieType,
+    csvOverrideCookieName: view.csvOverrideCookieName,
+    csvOverrideCookieValue: view.csvOverrideCookieValue,
+    csvOverrideAni: view.csvOverrideAni,
+    csvOverrideMasterTag: staff ? view.csvOverrideMasterTag : null,
+    aniTruncated: view.aniTruncated,
+    interstitialNavigated: view.interstitialNavigated,
+    noAccess: null,
+    proxyDetails: view.proxyDetails,
+    webUnlockerRequestId: null,
+    liteResult: null,
+    manualReviewRequired: view.manualReviewRequired,
+    hasAlp: view.hasAlp,
+    hasAlpPostConsent: verdict?.hasAlpPostConsent ?? null,
+    hasAlpPostConsentRefresh: verdict?.hasAlpPostConsentRefresh ?? null,
+    isRetry: row.isRetry,
+    useDataCentre: null,
+    batchLink: {
+      postAlpURL: view.batchLink?.postAlpURL ?? null,
+      skipConsent: view.batchLink?.skipConsent ?? null,
+      puppeteerFlags: staff ? (view.batchLink?.puppeteerFlags ?? null) : null,
+    },
+    isChangedFromComparison: row.isChangedFromComparison,
+    previousComparisonAudit: comparison(row.previous),
+    nextComparisonAudit: comparison(row.next),
+    memoryCookieComparison: memoryCookieComparison(view),
+    memoryCookieStatus: row.memoryCookieStatus,
+    memoryCookieStatusReadable: own.text,
+    memoryCookieStatusColour: own.colour,
+    displayStatus:
+      shown.kind === 'badge'
+        ? { kind: shown.kind, text: shown.text, colour: shown.colour, icon: shown.icon ?? null }
+        : { kind: shown.kind, text: null, colour: null, icon: null },
+    badges: auditBadges(view, viewer).map((badge) => ({
+      key: badge.key,
+      label: badge.label,
+      colour: badge.colour ?? null,
+      superAdminOnly: badge.superAdminOnly === true,
+      detail: badge.detail ?? null,
+    })),
+    cookieStatusLetters: cookieStatusLetters(view),
+    screenshots: row.screenshots,
+    enhancedMemoryCookieStatuses: null,
+    injectedResult: null,
+    siteAppAssociations: null,
+    assessmentStatus: null,
+    assignedTo: null,
+    comment: row.comment,
+    moonpullComment: staff ? row.moonpullComment : null,
+  };
+}

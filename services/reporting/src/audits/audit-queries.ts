@@ -1,0 +1,260 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { companyScope, hasGrant, type AuthenticatedUser } from '@tracklight/access';
+import type { AuditEvidence } from '@tracklight/contracts';
+import type { BadgeViewer } from '@tracklight/presentation';
+import type { AuditEntity } from './audit.entity';
+import { presentAudit, type AuditRow } from './audit-presenter';
+import type { AuditGqlView, AuditPaginationView } from './audit.views';
+
+export const MAX_PER_PAGE = 1000;
+
+/** A WHERE clause under construction: conditions joined by AND, with numbered parameters. */
+export class Where {
+  readonly conditions: string[] = [];
+  readonly params: unknown[] = [];
+
+  add(condition: (param: (value: unknown) => string) => string): this {
+    this.conditions.push(
+      condition((value) => {
+        this.params.push(value);
+        return `$${this.params.length}`;
+      }),
+    );
+    return this;
+  }
+
+  sql(): string {
+    return this.conditions.length ? `WHERE ${this.conditions.join(' AND ')}` : '';
+  }
+}
+
+// Every column but the evidence (large; only the single-audit reads need it), with the advertiser
+// the audit landed on and the two comparison neighbours joined in.
+const LIST_COLUMNS = `
+  a.id, a.old_mongo_id, a.batch_id, a.batch_position, a.company_id, a.requested_by, a.queue, a.link, a.country_code,
+  a.options, a.name, a.placement, a.tags, a.status, a.requested_at, a.started_at, a.attempt,
+  a.is_retry, a.finished_at, a.audited_at, a.audit_time_ms, a.memory_cookie_status, a.verdict,
+  a.moonpull_errors, a.detected_cmp, a.network_id, a.network_name, a.advertiser_id, a.final_domain,
+  a.fail_reason, a.screenshots, a.evidence->'proxy' AS evidence_proxy, a.previous_audit_id,
+  a.next_audit_id, a.is_changed_from_comparison, a.comment, a.moonpull_comment,
+  adv.name AS adv_name, adv.domain AS adv_domain, adv.cannot_audit AS adv_cannot_audit,
+  adv.cannot_audit_reason AS adv_cannot_audit_reason,
+  p.audited_at AS p_audited_at, p.memory_cookie_status AS p_status,
+  p.is_changed_from_comparison AS p_changed,
+  n.audited_at AS n_audited_at, n.memory_cookie_status AS n_status,
+  n.is_changed_from_comparison AS n_changed`;
+
+const JOINS = `
+  LEFT JOIN cms.advertisers adv ON adv.id = a.advertiser_id
+  LEFT JOIN reporting.audits p ON p.id = a.previous_audit_id
+  LEFT JOIN reporting.audits n ON n.id = a.next_audit_id`;
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+
+/** Reads of reporting.audits, always within the caller's company unless a super admin. */
+@Injectable()
+export class AuditQueries {
+  constructor(private readonly dataSource: DataSource) {}
+
+  viewer(user: AuthenticatedUser): BadgeViewer {
+    return {
+      isSuperAdmin: user.isSuperAdmin,
+      hasAppAssociationsAccess: hasGrant(user, 'appAssociations'),
+    };
+  }
+
+  /** The caller's company filter, added to a WHERE (nothing for a super admin without a company). */
+  scoped(user: AuthenticatedUser, requestedCompanyId?: string | null): Where {
+    const where = new Where();
+    const companyId = companyScope(user, requestedCompanyId);
+    if (companyId !== undefined) where.add((p) => `a.company_id = ${p(companyId)}`);
+    return where;
+  }
+
+  async page(
+    user: AuthenticatedUser,
+    where: Where,
+    order: string,
+    { page, perPage }: PageRequest,
+  ): Promise<AuditPaginationView> {
+    const size = Math.min(Math.max(Math.trunc(perPage) || 10, 1), MAX_PER_PAGE);
+    const current = Math.max(Math.trunc(page) || 1, 1);
+    const [{ count }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM reporting.audits a ${where.sql()}`,
+      where.params,
+    )) as { count: number }[];
+    const items = await this.list(user, where, order, size, (current - 1) * size);
+    const pageCount = Math.ceil(count / size);
+    return {
+      count,
+      items,
+      pageInfo: {
+        currentPage: current,
+        perPage: size,
+        pageCount,
+        itemCount: count,
+        hasNextPage: current < pageCount,
+        hasPreviousPage: current > 1,
+      },
+    };
+  }
+
+  async list(
+    user: AuthenticatedUser,
+    where: Where,
+    order: string,
+    limit: number,
+    offset = 0,
+  ): Promise<AuditGqlView[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${LIST_COLUMNS} FROM reporting.audits a ${JOINS} ${where.sql()}
+        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      where.params,
+    )) as RawAuditRow[];
+    const viewer = this.viewer(user);
+    const now = new Date();
+    return rows.map((row) => presentAudit(toAuditRow(row), viewer, now));
+  }
+
+  /** One audit the caller may see, with its evidence; null when absent or another company's. */
+  async one(
+    user: AuthenticatedUser,
+    filter: { id?: string | null; oldMongoId?: string | null; batchId?: string | null },
+  ): Promise<{ row: AuditRow; evidence: AuditEvidence | null; audit: AuditGqlView } | null> {
+    const where = this.scoped(user);
+    if (filter.id) where.add((p) => `a.id = ${p(filter.id)}`);
+    else if (filter.oldMongoId) where.add((p) => `a.old_mongo_id = ${p(filter.oldMongoId)}`);
+    else return null;
+    if (filter.batchId) where.add((p) => `a.batch_id = ${p(filter.batchId)}`);
+    const [raw] = (await this.dataSource.query(
+      `SELECT ${LIST_COLUMNS}, a.evidence FROM reporting.audits a ${JOINS} ${where.sql()} LIMIT 1`,
+      where.params,
+    )) as (RawAuditRow & { evidence: AuditEvidence | null })[];
+    if (!raw) return null;
+    const row = toAuditRow(raw);
+    return { row, evidence: raw.evidence, audit: presentAudit(row, this.viewer(user)) };
+  }
+}
+
+interface RawAuditRow {
+  id: string;
+  old_mongo_id: string | null;
+  batch_id: string;
+  batch_position: number;
+  company_id: string | null;
+  requested_by: string | null;
+  queue: AuditEntity['queue'];
+  link: string;
+  country_code: string;
+  options: AuditEntity['options'];
+  name: string | null;
+  placement: string | null;
+  tags: string[];
+  status: AuditEntity['status'];
+  requested_at: Date;
+  started_at: Date | null;
+  attempt: number;
+  is_retry: boolean;
+  finished_at: Date | null;
+  audited_at: Date | null;
+  audit_time_ms: number | null;
+  memory_cookie_status: string | null;
+  verdict: AuditEntity['verdict'];
+  moonpull_errors: string[];
+  detected_cmp: string | null;
+  network_id: string | null;
+  network_name: string | null;
+  advertiser_id: string | null;
+  final_domain: string | null;
+  fail_reason: string | null;
+  screenshots: AuditEntity['screenshots'];
+  evidence_proxy: AuditEvidence['proxy'] | null;
+  previous_audit_id: string | null;
+  next_audit_id: string | null;
+  is_changed_from_comparison: boolean | null;
+  comment: string | null;
+  moonpull_comment: string | null;
+  adv_name: string | null;
+  adv_domain: string | null;
+  adv_cannot_audit: boolean | null;
+  adv_cannot_audit_reason: string | null;
+  p_audited_at: Date | null;
+  p_status: string | null;
+  p_changed: boolean | null;
+  n_audited_at: Date | null;
+  n_status: string | null;
+  n_changed: boolean | null;
+}
+
+function toAuditRow(r: RawAuditRow): AuditRow {
+  return {
+    id: r.id,
+    oldMongoId: r.old_mongo_id,
+    batchId: r.batch_id,
+    batchPosition: r.batch_position,
+    companyId: r.company_id,
+    requestedBy: r.requested_by,
+    queue: r.queue,
+    link: r.link,
+    countryCode: r.country_code,
+    options: r.options,
+    name: r.name,
+    placement: r.placement,
+    tags: r.tags,
+    status: r.status,
+    requestedAt: r.requested_at,
+    startedAt: r.started_at,
+    attempt: r.attempt,
+    isRetry: r.is_retry,
+    finishedAt: r.finished_at,
+    auditedAt: r.audited_at,
+    auditTimeMs: r.audit_time_ms,
+    memoryCookieStatus: r.memory_cookie_status,
+    verdict: r.verdict,
+    moonpullErrors: r.moonpull_errors,
+    detectedCmp: r.detected_cmp,
+    networkId: r.network_id,
+    networkName: r.network_name,
+    advertiserId: r.advertiser_id,
+    finalDomain: r.final_domain,
+    failReason: r.fail_reason,
+    screenshots: r.screenshots,
+    evidenceProxy: r.evidence_proxy,
+    previousAuditId: r.previous_audit_id,
+    nextAuditId: r.next_audit_id,
+    isChangedFromComparison: r.is_changed_from_comparison,
+    comment: r.comment,
+    moonpullComment: r.moonpull_comment,
+    advertiserRow: r.advertiser_id
+      ? r.adv_name === null && r.adv_domain === null
+        ? null
+        : {
+            id: r.advertiser_id,
+            name: r.adv_name,
+            domain: r.adv_domain,
+            cannotAudit: r.adv_cannot_audit,
+            cannotAuditReason: r.adv_cannot_audit_reason,
+          }
+      : null,
+    previous: r.previous_audit_id
+      ? {
+          id: r.previous_audit_id,
+          auditedAt: r.p_audited_at,
+          memoryCookieStatus: r.p_status,
+          isChangedFromComparison: r.p_changed,
+        }
+      : null,
+    next: r.next_audit_id
+      ? {
+          id: r.next_audit_id,
+          auditedAt: r.n_audited_at,
+          memoryCookieStatus: r.n_status,
+          isChangedFromComparison: r.n_changed,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,37 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { EventStore } from '@tracklight/event-store';
+import { ProjectionHost } from '@tracklight/platform';
+import { catchUpToNow } from '@tracklight/read-models';
+import { AuditListProjection } from './audit-list.projection';
+
+/** Reporting's projections: registered with the platform, which runs them. */
+@Injectable()
+export class ReportingReadModels implements OnModuleInit {
+  readonly audits = new AuditListProjection();
+
+  constructor(
+    private readonly host: ProjectionHost,
+    private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  onModuleInit(): void {
+    this.host.register(this.audits);
+  }
+
+  /** Applies everything committed so far, so a command's answer shows its own change. */
+  async catchUp(): Promise<void> {
+    await catchUpToNow(this.store, this.dataSource, this.audits);
+  }
+
+  /** Catches up until `done` holds (or `ms` pass): for waiting on other processes' work. */
+  async catchUpUntil(done: () => Promise<boolean>, ms = 3000): Promise<void> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      await this.catchUp();
+      if ((await done()) || Date.now() > deadline) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import { auditOptionsFor } from '@tracklight/contracts';
+import {
+  awinClick,
+  sandboxNetwork,
+} from '../../../../audit-runner/src/verdict/test-support/evidence-builders';
+import { screenshotsOf } from '../audit-list.projection';
+import { presentAudit, type AuditRow } from '../audit-presenter';
+import { networkErrorIds, technicalReport } from './technical-report';
+
+const AUDIT_ID = 'a1';
+
+/** An audit row as the projection leaves it, from a scenario's evidence and verdict. */
+function rowFor(
+  scenario: ReturnType<typeof awinClick>,
+  options = auditOptionsFor('https://x.test/'),
+): {
+  row: AuditRow;
+  evidence: ReturnType<ReturnType<typeof awinClick>['build']>;
+} {
+  const evidence = scenario.build();
+  evidence.stages = evidence.stages.map((stage) => ({
+    ...stage,
+    screenshot: `${AUDIT_ID}-${stage.stage}.png`,
+  }));
+  const verdict = scenario.evaluate();
+  return {
+    evidence,
+    row: {
+      id: AUDIT_ID,
+      oldMongoId: null,
+      batchId: 'b1',
+      batchPosition: 1,
+      companyId: 'c1',
+      requestedBy: 'u1',
+      queue: 'a',
+      link: options.link,
+      countryCode: 'gb',
+      options: options as AuditRow['options'],
+      name: null,
+      placement: null,
+      tags: [],
+      status: verdict.auditStatus,
+      requestedAt: new Date(),
+      startedAt: new Date(),
+      attempt: 1,
+      isRetry: false,
+      finishedAt: new Date(),
+      auditedAt: new Date(),
+      auditTimeMs: 1000,
+      memoryCookieStatus: verdict.memoryCookieStatus,
+      verdict,
+      moonpullErrors: verdict.moonpullErrors,
+      detectedCmp: verdict.detectedCmp,
+      networkId: 'awin',
+      networkName: 'AWIN',
+      advertiserId: null,
+      finalDomain: verdict.finalDomain,
+      failReason: verdict.failReason,
+      screenshots: screenshotsOf(AUDIT_ID, evidence),
+      evidenceProxy: evidence.proxy,
+      previousAuditId: null,
+      nextAuditId: null,
+      isChangedFromComparison: null,
+      comment: null,
+      moonpullComment: 'staff note',
+      advertiserRow: null,
+      previous: null,
+      next: null,
+    },
+  };
+}
+
+describe('technical report', () => {
+  it('lists the network error ids its success criteria define', () => {
+    expect(networkErrorIds(sandboxNetwork('awin'))).toEqual(
+      expect.arrayContaining(['5.3', '5.4', '5.5', '6.3', '6.4', '7.5']),
+    );
+    expect(networkErrorIds(null)).toEqual([]);
+  });
+
+  it('follows the evidence stage by stage, with the stage checks', () => {
+    const { row, evidence } = rowFor(
+      awinClick().withAcceptedBanner().withMemoryCookieFrom('alp-post-consent'),
+    );
+    const audit = presentAudit(row, { isSuperAdmin: false, hasAppAssociationsAccess: false });
+    const report = technicalReport(audit, evidence, sandboxNetwork('awin'));
+    expect(report.redirectChain).toEqual(evidence.hops);
+    expect(report.stages.map((s) => s.cookies)).toEqual(evidence.stages.map((s) => s.cookies));
+    expect(report.stages.map((s) => s.scripts)).toEqual(evidence.stages.map((s) => s.scripts));
+    expect(report.stages[0].screenshot).toEqual({
+      id: 'a1-alp',
+      screenshotUrl: '/screenshots/a1-alp.png',
+    });
+    expect(report.stageChecks[0]).toEqual({
+      stage: 'alp',
+      network: 'OK',
+      consent: 'N',
+      next: 'OK',
+    });
+    expect(report.stageChecks[1].consent).toBe('OK');
+    expect(report.stages[0].checks).toEqual({ network: 'OK', consent: 'N', next: 'OK' });
+    expect(report.cookieStatusLetters).toBe('NY');
+  });
+
+  it("shows '-' after the first stage when no CMP is known", () => {
+    const { row, evidence } = rowFor(awinClick());
+    const report = technicalReport(
+      presentAudit(row, { isSuperAdmin: true, hasAppAssociationsAccess: false }),
+      evidence,
+      sandboxNetwork('awin'),
+    );
+    expect(report.stageChecks.map((r) => r.network)).toEqual(['OK', '-', '-']);
+  });
+});
+
+describe('audit presentation for the viewer', () => {
+  it('hides staff-only fields from everyone but super admins', () => {
+    const options = auditOptionsFor('https://x.test/', {
+      customMasterTag: 'tag',
+      chromiumFlags: '--a;;--b',
+    });
+    const { row } = rowFor(awinClick(), options);
+    const publisher = presentAudit(row, { isSuperAdmin: false, hasAppAssociationsAccess: false });
+    const staff = presentAudit(row, { isSuperAdmin: true, hasAppAssociationsAccess: false });
+    expect([
+      publisher.csvOverrideMasterTag,
+      publisher.batchLink.puppeteerFlags,
+      publisher.moonpullComment,
+    ]).toEqual([null, null, null]);
+    expect([
+      staff.csvOverrideMasterTag,
+      staff.batchLink.puppeteerFlags,
+      staff.moonpullComment,
+    ]).toEqual(['tag', '--a;;--b', 'staff note']);
+    expect(staff.badges.map((b) => b.label)).toEqual(expect.arrayContaining(['--a', '--b']));
+    expect(publisher.badges.map((b) => b.label)).not.toContain('--a');
+    expect(publisher.memoryCookieComparison).toEqual({
+      previous: 'No previous running',
+      next: 'No next running',
+    });
+  });
+});
