@@ -8,4 +8,7 @@ bash scripts/services.sh up
 npm run lint
 npm run build
 export KAFKA_BROKERS_FOR_TESTS="${KAFKA_BROKERS_FOR_TESTS:-127.0.0.1:9092}"
-npx jest --maxWorkers=2 "$@"
+# Pure specs in parallel; integration specs one file at a time: several Chromium-driving files at
+# once on 2 cores push page timings past the engine's settle windows.
+npx jest --maxWorkers=2 --testPathIgnorePatterns int-spec "$@"
+npx jest --runInBand --testRegex 'int-spec\.ts$' "$@"

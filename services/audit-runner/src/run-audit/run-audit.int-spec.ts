@@ -56,7 +56,12 @@ describe('audit runner on the sandbox world (real Postgres and Chromium)', () =>
   it.each(SCENARIOS.map((s) => [s.id, s] as [string, SandboxScenario]))('%s', (_id, scenario) => {
     const { verdict, evidence } = results.get(scenario.id)!;
     const { expected } = scenario;
-    expect({ status: verdict.memoryCookieStatus, audit: verdict.auditStatus }).toEqual({
+    // On a mismatch, say why the engine decided as it did.
+    const status =
+      verdict.memoryCookieStatus === expected.memoryCookieStatus
+        ? verdict.memoryCookieStatus
+        : `${verdict.memoryCookieStatus}: ${verdict.otherReason ?? verdict.failReason ?? ''}`;
+    expect({ status, audit: verdict.auditStatus }).toEqual({
       status: expected.memoryCookieStatus,
       audit: expected.auditStatus,
     });
