@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AuditCompleted, AuditFailed } from '@tracklight/contracts';
 import { EventStore } from '@tracklight/event-store';
 import { createTestApp, type TestApp } from '@tracklight/testing';
-import { scenarioById, startSandbox, type Sandbox } from '../../../../test/sandbox';
+import { scenarioById, SHOP, startSandbox, type Sandbox } from '../../../../test/sandbox';
 import { CMS_MIGRATIONS } from '../../../cms/src/cms.module';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../audit-runner.module';
 import { AuditBrowser } from '../browser';
@@ -64,9 +64,12 @@ describe('audit runner modes (real Postgres, Redis, Kafka and Chromium)', () => 
     const starts = async () =>
       (await store.readStream(`audit-${auditIds[0]}`)).events.filter((e) => e.type === 'AuditStarted').length;
 
+    const slowPageLoads = () => sandbox.requests.filter((r) => r.host === SHOP.slow).length;
     for (const attempt of [1, 2]) {
-      await until(async () => (await starts()) === attempt && chromiumBrowserPids().length > 0, 30_000);
-      await new Promise((r) => setTimeout(r, 500)); // let the page start loading
+      // Crash while the page is loading (the sandbox has its request), not while Playwright is
+      // still setting the context up: a kill in that window trips a teardown race in
+      // playwright-core's client ("Cannot find parent object"), which is not what this tests.
+      await until(async () => (await starts()) === attempt && slowPageLoads() === attempt, 30_000);
       chromiumBrowserPids().forEach((pid) => process.kill(pid, 'SIGKILL'));
     }
     const finished = await awaitAudits(app, auditIds, 30_000);
@@ -83,7 +86,8 @@ describe('audit runner modes (real Postgres, Redis, Kafka and Chromium)', () => 
     // meets the same slow page: instead, crash during an immediate audit's first attempt.
     const { auditIds } = await requestAudits(app, [{ link: scenarioById('onetrust-awin-conditional').link(sandbox) }]);
     const store = app.get(EventStore);
-    await until(async () => (await store.readStream(`audit-${auditIds[0]}`)).events.length === 1, 30_000);
+    // As above: crash once the landing page is being served, not during context set-up.
+    await until(async () => sandbox.requests.some((r) => r.host === SHOP.onetrust), 30_000);
     chromiumBrowserPids().forEach((pid) => process.kill(pid, 'SIGKILL'));
     const finished = await awaitAudits(app, auditIds, 60_000);
     const event = finished.get(auditIds[0])!;
