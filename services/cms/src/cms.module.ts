@@ -18,16 +18,20 @@ export const CMS_MIGRATIONS = [CmsNetworksAdvertisers1763780200000];
   imports: [TypeOrmModule.forFeature([NetworkEntity, AdvertiserEntity])],
   providers: [
     SeedNetworksService,
+    NetworkListProjection,
     { provide: NETWORK_CATALOGUE, useClass: ReadModelNetworkCatalogue },
     { provide: ADVERTISER_DIRECTORY, useClass: EventSourcedAdvertiserDirectory },
   ],
   exports: [NETWORK_CATALOGUE, ADVERTISER_DIRECTORY],
 })
 export class CmsModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionHost) {}
+  constructor(
+    private readonly projections: ProjectionHost,
+    private readonly networks: NetworkListProjection,
+  ) {}
 
   onModuleInit(): void {
-    this.projections.register(new NetworkListProjection());
+    this.projections.register(this.networks);
     this.projections.register(new AdvertiserListProjection());
   }
 }

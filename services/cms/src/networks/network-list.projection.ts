@@ -1,9 +1,11 @@
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
 import type { NetworkDefined } from '@tracklight/contracts';
 import { NetworkEntity } from './network.entity';
 
+@Injectable()
 export class NetworkListProjection implements Projection {
   readonly name = 'cms-networks';
   readonly tables = ['cms.networks'];
