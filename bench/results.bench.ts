@@ -1,3 +1,4 @@
+import { auditOptionsFor } from '@tracklight/contracts';
 import { PERSONAS, type AuthenticatedUser } from '@tracklight/access';
 import { createReadModelDataSource, openReadModels } from '@tracklight/read-models';
 import { createTestDatabase } from '@tracklight/testing';
@@ -75,23 +76,7 @@ const main = async () => {
       handoverImpactPostConsent: 0,
       handoverImpactPostConsentRefresh: 0,
     };
-    const options = {
-      link: 'https://click.example/x',
-      countryCode: 'gb',
-      userDefinedNetwork: null,
-      referrer: null,
-      mobile: false,
-      useResidentialProxy: false,
-      extraTimeout: 0,
-      cookieType: 'none',
-      cookieName: null,
-      cookieValue: null,
-      customAni: null,
-      customMasterTag: null,
-      skipConsent: false,
-      postAlpUrl: null,
-      chromiumFlags: null,
-    };
+    const options = auditOptionsFor('https://click.example/x');
     const evidence = {
       proxy: { country: 'gb', isResidential: false, label: null },
       hops: [],
