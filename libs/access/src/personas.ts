@@ -1,4 +1,6 @@
 import { ROLES, type AuthenticatedUser } from './authenticated-user';
+import { decideAccess } from './decide-access';
+import type { OperationTable } from './rules';
 
 const base: AuthenticatedUser = {
   id: 'user-publisher',
@@ -48,3 +50,15 @@ export const PERSONAS = {
 } as const satisfies Record<string, AuthenticatedUser | null>;
 
 export type PersonaName = keyof typeof PERSONAS;
+
+/** Allow or deny for every persona on one operation of a table: what each service's table test asserts. */
+export const verdictsByPersona = (
+  table: OperationTable,
+  operation: string,
+): Record<PersonaName, 'allow' | 'deny'> =>
+  Object.fromEntries(
+    Object.entries(PERSONAS).map(([name, user]) => [
+      name,
+      decideAccess(table, { kind: 'operation', name: operation }, user) === 'allow' ? 'allow' : 'deny',
+    ]),
+  ) as Record<PersonaName, 'allow' | 'deny'>;
