@@ -44,7 +44,7 @@ describe('CMS networks and advertisers (real Postgres)', () => {
     const store = testApp.app.get(EventStore);
     expect((await store.readStream(`advertiser-${profiles[0].advertiserId}`)).events).toHaveLength(1);
 
-    // Once projected, the network's own advertiser id finds it from another landing domain too.
+    // The network's own advertiser id finds it from another landing domain too (and it is projected).
     const dataSource = testApp.app.get(DataSource);
     await until(async () => (await dataSource.query(`SELECT 1 FROM cms.advertisers`)).length === 1);
     const again = await directory.resolve({ ...sighting, domain: 'other-domain.test', auditId: 'a4' });

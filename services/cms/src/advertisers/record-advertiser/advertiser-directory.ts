@@ -12,9 +12,15 @@ import {
 } from '@tracklight/contracts';
 import { AdvertiserEntity } from '../advertiser.entity';
 
-/** One advertiser per network and landing domain, so concurrent audits of a new site agree on its id. */
-export const advertiserIdFor = (networkId: string | null, domain: string): string =>
-  createHash('sha256').update(`${networkId ?? ''}|${domain.toLowerCase()}`).digest('hex').slice(0, 24);
+/**
+ * The advertiser's id follows from what identifies it: the network's own advertiser id when the
+ * link carries one (e.g. AWIN's awinmid), else the landing domain. Deterministic, so concurrent
+ * audits of a new advertiser agree on its stream without waiting for any read model.
+ */
+export const advertiserIdFor = (sighting: Pick<AdvertiserSighting, 'networkId' | 'networkAdvertiserId' | 'domain'>): string => {
+  const key = sighting.networkAdvertiserId ? `id:${sighting.networkAdvertiserId}` : sighting.domain.toLowerCase();
+  return createHash('sha256').update(`${sighting.networkId ?? ''}|${key}`).digest('hex').slice(0, 24);
+};
 
 /** Bespoke cookie settings are edited in the CMS; an advertiser first seen by an audit has none. */
 const NO_BESPOKE_SETTINGS = {
@@ -54,15 +60,7 @@ export class EventSourcedAdvertiserDirectory implements AdvertiserDirectory {
   ) {}
 
   async resolve(sighting: AdvertiserSighting): Promise<AdvertiserProfile> {
-    // The network's own advertiser id is the surest match; the landing domain is the fallback.
-    if (sighting.networkId && sighting.networkAdvertiserId) {
-      const known = await this.dataSource.getRepository(AdvertiserEntity).findOneBy({
-        networkId: sighting.networkId,
-        networkAdvertiserId: sighting.networkAdvertiserId,
-      });
-      if (known) return fromEntity(known);
-    }
-    const advertiserId = advertiserIdFor(sighting.networkId, sighting.domain);
+    const advertiserId = advertiserIdFor(sighting);
     const stream = streamName(ADVERTISER_STREAM, advertiserId);
     const recorded: AdvertiserRecorded = {
       type: 'AdvertiserRecorded',
