@@ -287,7 +287,12 @@ describe('AuditBrowser in real Chromium against the sandbox', () => {
       const pending = fragile.observeAudit(
         options(scenarioById('slow-page-timeout').link(sandbox)),
       );
-      setTimeout(() => process.kill(pid as number, 'SIGKILL'), 300);
+      // Killed once the slow page is being served, not during context set-up, where a kill trips
+      // a teardown race in playwright-core's client ("Cannot find parent object").
+      const slowRequests = () => sandbox.requests.filter((r) => r.host === SHOP.slow).length;
+      const seen = slowRequests();
+      while (slowRequests() === seen) await new Promise((r) => setTimeout(r, 25));
+      process.kill(pid as number, 'SIGKILL');
       const crashed = await pending;
       expect(crashed.failure?.kind).toBe('browser-crash');
       const next = await fragile.observeAudit(
