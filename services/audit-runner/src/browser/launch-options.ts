@@ -32,6 +32,8 @@ export interface AuditBrowserSettings {
   networkQuietMs: number;
   /** How long to look for a consent popup on the landing page before concluding there is none. */
   cmpWaitMs: number;
+  /** How long after load a landing page without a consent popup is watched for moving on by itself. */
+  interstitialDwellMs: number;
   /** Cap on waiting for the opt-in to report back. */
   optInTimeoutMs: number;
   /** Relaunch the shared browser after this many audits (memory creep, stray state). */
@@ -53,6 +55,7 @@ export const DEFAULT_SETTINGS: AuditBrowserSettings = {
   loadTimeoutMs: 15_000,
   networkQuietMs: 300,
   cmpWaitMs: 1_500,
+  interstitialDwellMs: 2_000,
   optInTimeoutMs: 3_000,
   restartAfterAudits: 200,
   ignoreHttpsErrors: false,

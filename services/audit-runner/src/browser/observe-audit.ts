@@ -265,7 +265,10 @@ export class AuditSession {
       const settledNavigations = activity.mainNavigations;
       const cmpWindow =
         activity.lastMainNavigationAt + settings.cmpWaitMs + this.extraMs - Date.now();
-      await driver.waitForPopup(Math.min(cmpWindow, this.remaining()));
+      const popup = await driver.waitForPopup(Math.min(cmpWindow, this.remaining()));
+      // Autoconsent may give up on a page before an interstitial moves on: without a popup, the
+      // page gets a fixed dwell after load to do so, however busy the machine is.
+      if (!popup) await activity.waitForMoveOn(settings.interstitialDwellMs, this.deps.deadline);
       if (activity.mainNavigations === settledNavigations) break;
       this.evidence.interstitialNavigated = true;
     }

@@ -37,6 +37,8 @@ export class PageActivity {
   mainNavigations = 0;
   /** When the latest main-frame navigation started: a new document gets its own CMP window. */
   lastMainNavigationAt = Date.now();
+  /** When the current document fired its load event (null until it has). */
+  loadedAt: number | null = null;
 
   constructor(
     private readonly page: Page,
@@ -46,6 +48,7 @@ export class PageActivity {
     page.on('requestfinished', (request) => this.onDone(request));
     page.on('requestfailed', (request) => this.onDone(request));
     page.on('response', (response) => this.onResponse(response));
+    page.on('load', () => (this.loadedAt = Date.now()));
   }
 
   private onRequest(request: Request): void {
@@ -54,6 +57,7 @@ export class PageActivity {
     if (isMainFrameNavigation(this.page, request)) {
       this.mainNavigations += 1;
       this.lastMainNavigationAt = Date.now();
+      this.loadedAt = null;
     }
     if (request.resourceType() === 'script') this.scripts.add(request.url());
   }
@@ -108,6 +112,22 @@ export class PageActivity {
       if (now >= until) return false;
       const wait = this.inflight.size === 0 ? quietMs - quietFor : 50;
       await sleep(Math.min(Math.max(wait, 10), until - now));
+    }
+  }
+
+  /**
+   * Resolves once the main frame starts another navigation, or when the current document has been
+   * loaded for dwellMs (or deadline passes). A page that moves on by itself a moment after load (an
+   * interstitial) is caught this way even when nothing else keeps the audit waiting.
+   */
+  async waitForMoveOn(dwellMs: number, deadline: number): Promise<boolean> {
+    const navigations = this.mainNavigations;
+    for (;;) {
+      if (this.mainNavigations !== navigations) return true;
+      const now = Date.now();
+      const until = Math.min(deadline, (this.loadedAt ?? now) + dwellMs);
+      if (now >= until) return false;
+      await sleep(Math.min(50, until - now));
     }
   }
 
