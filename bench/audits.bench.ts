@@ -8,6 +8,7 @@ import { AuditBrowser, hostOf } from '../services/audit-runner/src/browser';
 import { chromiumRssKb } from '../services/audit-runner/src/test-support/chromium-processes';
 import { evaluateAudit } from '../services/audit-runner/src/verdict';
 import { SCENARIOS, startSandbox, type Sandbox } from '../test/sandbox';
+import { percentile } from './measure';
 
 /**
  * npm run bench:audits — the sandbox scenarios audited by the real engine (browser + verdict) at
@@ -16,7 +17,6 @@ import { SCENARIOS, startSandbox, type Sandbox } from '../test/sandbox';
  */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-gpu'];
 const definitions = withSandboxTwins(NETWORK_DEFINITIONS);
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 /** Peak RSS (MB) of this process plus the Chromium it started, sampled while `work` runs. */
 const withPeakMemory = async <T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> => {
@@ -51,7 +51,7 @@ const runPool = async (links: string[], concurrency: number, one: (link: string)
 
 const report = (label: string, r: { durations: number[]; perMinute: number }, peakMb: number) =>
   console.log(
-    `${label.padEnd(34)} ${String(r.perMinute).padStart(4)} audits/min   p50 ${Math.round(percentile(r.durations, 0.5))} ms   p95 ${Math.round(percentile(r.durations, 0.95))} ms   peak ${peakMb} MB`,
+    `${label.padEnd(34)} ${String(r.perMinute).padStart(4)} audits/min   p50 ${Math.round(percentile([...r.durations].sort((a, b) => a - b), 50))} ms   p95 ${Math.round(percentile([...r.durations].sort((a, b) => a - b), 95))} ms   peak ${peakMb} MB`,
   );
 
 const engineAudit = (browser: AuditBrowser) => async (link: string) => {

@@ -28,6 +28,11 @@ export type QuotaReservation =
 export interface CompanyQuotas {
   quota(companyId: string): Promise<CompanyQuota | null>;
   reserve(companyId: string, links: number, context: CommandContext): Promise<QuotaReservation>;
+  /**
+   * Hands back a reservation whose batch could not be stored. `period` is the reservation's
+   * quota.nextResetDate: after a reset there is nothing left to hand back.
+   */
+  release(companyId: string, links: number, period: string, context: CommandContext): Promise<void>;
 }
 
 export const COMPANY_QUOTAS = Symbol('COMPANY_QUOTAS');

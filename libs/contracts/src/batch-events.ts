@@ -94,6 +94,8 @@ export type TemplateEvents = {
     templateId: string;
     companyId: string;
     owner: BatchOwner;
+    /** Runs of a super admin's template go to the superuser queue (spec section 9). */
+    ownerIsSuperAdmin: boolean;
     name: string;
     description: string | null;
     notifyOnComplete: boolean;

@@ -22,3 +22,21 @@ export interface AdvertiserRecorded {
 
 export const NETWORK_STREAM = 'network';
 export const ADVERTISER_STREAM = 'advertiser';
+
+/**
+ * `platformcontent-<key>`: one keyed text of the platform content (spec section 3): thresholds, the
+ * PSA, the access list, copy. Seeded with the shipped default, then edited by a super admin.
+ */
+export interface PlatformContentDefined {
+  type: 'PlatformContentDefined';
+  data: { key: string; value: string; source: 'shipped' | 'cms' };
+}
+
+/** `cause-<id>`: a reason a publisher may pull audits by (the dashboard's cause selector). */
+export interface CauseDefined {
+  type: 'CauseDefined';
+  data: { causeId: string; reason: string; source: 'shipped' | 'cms' };
+}
+
+export const PLATFORM_CONTENT_STREAM = 'platformcontent';
+export const CAUSE_STREAM = 'cause';

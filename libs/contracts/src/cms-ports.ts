@@ -34,3 +34,9 @@ export interface AdvertiserDirectory {
   resolve(sighting: AdvertiserSighting): Promise<AdvertiserProfile>;
 }
 export const ADVERTISER_DIRECTORY = Symbol('ADVERTISER_DIRECTORY');
+
+/** Platform content as key → text; a key not yet recorded reads as its shipped default. */
+export interface PlatformContentSource {
+  values(): Promise<Readonly<Record<string, string>>>;
+}
+export const PLATFORM_CONTENT_SOURCE = Symbol('PLATFORM_CONTENT_SOURCE');

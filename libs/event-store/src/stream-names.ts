@@ -12,6 +12,8 @@ const AGGREGATE_CONTEXT: Record<string, BoundedContext> = {
   audit: 'audit-runner',
   network: 'cms',
   advertiser: 'cms',
+  platformcontent: 'cms',
+  cause: 'cms',
 };
 
 export const streamName = (aggregate: string, id: string): string => `${aggregate}-${id}`;

@@ -1,4 +1,7 @@
 import { bootstrap, run } from '@tracklight/platform';
+import { guardPlaywrightTeardownRace } from '../../audit-runner/src/browser';
 import { AllInOneModule } from './app.module';
+
+guardPlaywrightTeardownRace('tracklight');
 
 run(() => bootstrap('tracklight', (settings, databaseUrl) => AllInOneModule.register(settings, databaseUrl)));

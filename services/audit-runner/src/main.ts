@@ -2,9 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { bootstrap, PlatformModule, run } from '@tracklight/platform';
 import { CMS_MIGRATIONS } from '../../cms/src/cms.module';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from './audit-runner.module';
+import { guardPlaywrightTeardownRace } from './browser';
 
 @Module({})
 class AuditRunnerProcess {}
+
+guardPlaywrightTeardownRace('audit-runner');
 
 /** The audit runner alone: `node dist/services/audit-runner/src/main.js` (a worker in distributed mode). */
 run(() =>

@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from '../../auth/src/auth.module';
 import { Mailer } from '../../auth/src/passwords/mailer';
 import { BatchesController } from './lifecycle/batches.controller';
@@ -13,11 +14,21 @@ import { CLOCK, systemClock, type Clock } from './shared/clock';
 import { BatchSubmitter } from './submission/batch-submitter';
 import { SubmitBatchController } from './submission/submit-batch/submit-batch.controller';
 import { SubmitBatchHandler } from './submission/submit-batch/submit-batch.handler';
+import { DeleteTemplateHandler } from './templates/delete-template/delete-template.handler';
+import { EditTemplateHandler } from './templates/edit-template/edit-template.handler';
+import { TemplateRunner } from './templates/run-template/template-runner';
+import { SCHEDULER_INTERVAL, TemplateScheduler } from './templates/scheduler/template-scheduler';
+import { TemplateLinkEditor } from './templates/template-links/template-link-editor';
+import { TemplatesResolver } from './templates/templates.resolver';
 
 export interface BatchesModuleOptions {
   /** Tests pass a controllable clock. */
   clock?: Clock;
+  /** How often the template scheduler looks for due slots; null: never by itself (tests call tick). */
+  schedulerIntervalMs?: number | null;
 }
+
+const SCHEDULER_EVERY_MS = 15_000;
 
 /**
  * Batch submission (POST /audit), the batch read model and lifecycle, GraphQL batch operations.
@@ -30,7 +41,7 @@ export class BatchesModule {
     return {
       module: BatchesModule,
       // COMPANY_QUOTAS: the auth service's quota port.
-      imports: [AuthModule],
+      imports: [AuthModule, ScheduleModule.forRoot()],
       controllers: [SubmitBatchController, BatchesController],
       providers: [
         { provide: CLOCK, useValue: options.clock ?? systemClock },
@@ -45,6 +56,13 @@ export class BatchesModule {
         DeleteRestoreHandler,
         RerunAuditHandler,
         BatchesResolver,
+        { provide: SCHEDULER_INTERVAL, useValue: options.schedulerIntervalMs === undefined ? SCHEDULER_EVERY_MS : options.schedulerIntervalMs },
+        TemplateLinkEditor,
+        EditTemplateHandler,
+        TemplateRunner,
+        DeleteTemplateHandler,
+        TemplateScheduler,
+        TemplatesResolver,
       ],
     };
   }

@@ -1,21 +1,17 @@
-import { decideAccess, PERSONAS, type PersonaName } from '@tracklight/access';
+import { CALLERS, describeOperationTable } from '@tracklight/testing';
 import { BATCHES_OPERATIONS } from './batches.operations';
 
-const everyoneLoggedIn: PersonaName[] = ['publisher', 'companyOwner', 'networkUser', 'shareUser', 'superAdmin'];
-const decide = (name: string, persona: PersonaName) => decideAccess(BATCHES_OPERATIONS, { kind: 'operation', name }, PERSONAS[persona]);
-
-describe('batches operation table (spec section 6)', () => {
-  it.each(Object.keys(BATCHES_OPERATIONS))('%s needs a login', (name) => {
-    expect(decide(name, 'anonymous')).toBe('login-required');
-  });
-
-  it.each(['batches.exportCsv', 'batches.softDelete', 'batches.restore'])('%s: super admins only', (name) => {
-    expect(everyoneLoggedIn.map((p) => [p, decide(name, p)])).toEqual(
-      everyoneLoggedIn.map((p) => [p, p === 'superAdmin' ? 'allow' : 'forbidden']),
-    );
-  });
-
-  it.each(['batches.submit', 'batches.list', 'batches.read', 'batches.update', 'batches.rerunAudit'])('%s: every logged-in user', (name) => {
-    expect(everyoneLoggedIn.map((p) => decide(name, p))).toEqual(everyoneLoggedIn.map(() => 'allow'));
-  });
+describeOperationTable('BATCHES_OPERATIONS', BATCHES_OPERATIONS, {
+  'batches.submit': CALLERS.everyone,
+  'batches.list': CALLERS.everyone,
+  'batches.read': CALLERS.everyone,
+  'batches.update': CALLERS.everyone,
+  'batches.rerunAudit': CALLERS.everyone,
+  'batches.linkCsv': CALLERS.everyone,
+  'batches.exportCsv': CALLERS.superAdmins,
+  'batches.softDelete': CALLERS.superAdmins,
+  'batches.restore': CALLERS.superAdmins,
+  'batches.templates.edit': CALLERS.everyone,
+  'batches.templates.run': CALLERS.everyone,
+  'batches.templates.delete': CALLERS.everyone,
 });

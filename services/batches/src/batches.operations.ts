@@ -15,4 +15,8 @@ export const BATCHES_OPERATIONS = {
   'batches.exportCsv': superAdminOnly,
   'batches.softDelete': superAdminOnly,
   'batches.restore': superAdminOnly,
+  /** Templates: any user of the template's company (checked in the handlers), rights per field. */
+  'batches.templates.edit': anyUser,
+  'batches.templates.run': anyUser,
+  'batches.templates.delete': anyUser,
 } satisfies OperationTable;

@@ -1,37 +1,70 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ADVERTISER_DIRECTORY, NETWORK_CATALOGUE } from '@tracklight/contracts';
+import {
+  ADVERTISER_DIRECTORY,
+  NETWORK_CATALOGUE,
+  PLATFORM_CONTENT_SOURCE,
+} from '@tracklight/contracts';
 import { ProjectionHost } from '@tracklight/platform';
 import { AdvertiserEntity } from './advertisers/advertiser.entity';
 import { AdvertiserListProjection } from './advertisers/advertiser-list.projection';
 import { EventSourcedAdvertiserDirectory } from './advertisers/record-advertiser/advertiser-directory';
+import { CauseEntity } from './causes/cause.entity';
+import { CauseListProjection } from './causes/cause-list.projection';
+import { SeedCausesService } from './causes/seed-causes/seed-causes.service';
 import { CmsNetworksAdvertisers1763780200000 } from './migrations/1763780200000-cms-networks-advertisers';
+import { CmsPlatformContentCauses1763780210000 } from './migrations/1763780210000-cms-platform-content-causes';
 import { NetworkEntity } from './networks/network.entity';
 import { ReadModelNetworkCatalogue } from './networks/network-catalogue';
 import { NetworkListProjection } from './networks/network-list.projection';
 import { SeedNetworksService } from './networks/seed-networks/seed-networks.service';
+import { PlatformContentEntity } from './platform-content/platform-content.entity';
+import { PlatformContentProjection } from './platform-content/platform-content.projection';
+import { PlatformContentReader } from './platform-content/platform-content-reader';
+import { SeedPlatformContentService } from './platform-content/seed-platform-content/seed-platform-content.service';
 
-export const CMS_MIGRATIONS = [CmsNetworksAdvertisers1763780200000];
+export const CMS_MIGRATIONS = [
+  CmsNetworksAdvertisers1763780200000,
+  CmsPlatformContentCauses1763780210000,
+];
 
-/** Networks and advertisers (more CMS content follows): seeded, recorded and read here. */
+/**
+ * Networks, advertisers, platform content and causes (more CMS content follows): seeded, recorded
+ * and read here. No endpoints, so audit workers can import it; CmsApiModule adds the GraphQL.
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([NetworkEntity, AdvertiserEntity])],
+  imports: [
+    TypeOrmModule.forFeature([NetworkEntity, AdvertiserEntity, PlatformContentEntity, CauseEntity]),
+  ],
   providers: [
     SeedNetworksService,
+    SeedPlatformContentService,
+    SeedCausesService,
     NetworkListProjection,
+    PlatformContentProjection,
+    PlatformContentReader,
     { provide: NETWORK_CATALOGUE, useClass: ReadModelNetworkCatalogue },
     { provide: ADVERTISER_DIRECTORY, useClass: EventSourcedAdvertiserDirectory },
+    { provide: PLATFORM_CONTENT_SOURCE, useExisting: PlatformContentReader },
   ],
-  exports: [NETWORK_CATALOGUE, ADVERTISER_DIRECTORY],
+  exports: [
+    NETWORK_CATALOGUE,
+    ADVERTISER_DIRECTORY,
+    PLATFORM_CONTENT_SOURCE,
+    PlatformContentReader,
+  ],
 })
 export class CmsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionHost,
     private readonly networks: NetworkListProjection,
+    private readonly platformContent: PlatformContentProjection,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(this.networks);
     this.projections.register(new AdvertiserListProjection());
+    this.projections.register(this.platformContent);
+    this.projections.register(new CauseListProjection());
   }
 }

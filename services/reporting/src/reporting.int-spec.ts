@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import type { AuditCompleted, AuditRequested } from '@tracklight/contracts';
 import type { StoredEvent } from '@tracklight/event-store';
 import { stageChecks } from '@tracklight/presentation';
-import { scenarioById, startSandbox, type Sandbox } from '../../../test/sandbox';
+import { sandboxAuditEnv, scenarioById, startSandbox, type Sandbox } from '../../../test/sandbox';
 import { createActiveUser, createCompany } from '../../auth/src/test-support/auth-test-app';
 import { awaitAudits } from '../../audit-runner/src/test-support/audit-requests';
 import { ReportingReadModels } from './audits/reporting-read-models';
@@ -66,14 +66,10 @@ describe('reporting on real sandbox audits', () => {
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0 });
     dataDir = mkdtempSync(join(tmpdir(), 'tracklight-reporting-'));
-    t = await createReportingTestApp('reporting', {
-      DATA_DIR: dataDir,
-      AUDIT_HOST_RESOLVER_RULES: sandbox.hostResolverRules,
-      AUDIT_ALLOW_PRIVATE_NETWORKS: 'true',
-      AUDIT_SANDBOX_TWINS: 'true',
-      AUDIT_CONCURRENCY: '3',
-      AUDIT_TIMEOUT_MS: '12000',
-    });
+    t = await createReportingTestApp(
+      'reporting',
+      sandboxAuditEnv(sandbox, { DATA_DIR: dataDir, AUDIT_CONCURRENCY: '3' }),
+    );
     admin = await t.adminBearer();
     companyP = await createCompany(t, { name: 'Publisher P' });
     companyQ = await createCompany(t, { name: 'Publisher Q' });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CmsModule } from '../../cms/src/cms.module';
 import { AdvertiserTechReportController } from './advertisers/tech-report/advertiser-tech-report.controller';
 import { AuditEntity } from './audits/audit.entity';
 import { AuditQueries } from './audits/audit-queries';
@@ -26,7 +27,8 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000];
  * and AccessModule (with REPORTING_OPERATIONS).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([AuditEntity])],
+  // CmsModule: the platform content that colours handover impacts.
+  imports: [TypeOrmModule.forFeature([AuditEntity]), CmsModule],
   controllers: [ReadAuditController, CommentAuditController, AdvertiserTechReportController],
   providers: [
     ReportingReadModels,

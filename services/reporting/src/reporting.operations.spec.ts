@@ -1,46 +1,14 @@
-import { verdictsByPersona, type PersonaName } from '@tracklight/access';
+import { CALLERS, describeOperationTable } from '@tracklight/testing';
 import { REPORTING_OPERATIONS } from './reporting.operations';
 
-type Expected = Record<PersonaName, 'allow' | 'deny'>;
-
-const everyone: Expected = {
-  anonymous: 'deny',
-  publisher: 'allow',
-  companyOwner: 'allow',
-  networkUser: 'allow',
-  shareUser: 'allow',
-  superAdmin: 'allow',
-};
-const superAdmins: Expected = {
-  anonymous: 'deny',
-  publisher: 'deny',
-  companyOwner: 'deny',
-  networkUser: 'deny',
-  shareUser: 'deny',
-  superAdmin: 'allow',
-};
-
-/** Written out by hand so a changed rule has to change this table too. */
-const EXPECTED: Record<keyof typeof REPORTING_OPERATIONS, Expected> = {
-  'reporting.audits.list': everyone,
-  'reporting.audits.read': everyone,
-  'reporting.audits.comment': everyone,
-  'reporting.audits.providerComment': superAdmins,
-  'reporting.batches.statusSummary': everyone,
-  'reporting.queues.counts': everyone,
-  'reporting.dashboard.statusProcessing': everyone,
-  'reporting.networks.list': everyone,
-  'reporting.advertisers.techReport': everyone,
-};
-
-describe('REPORTING_OPERATIONS: every operation for every kind of caller', () => {
-  it('covers exactly the operations the service declares', () => {
-    expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(REPORTING_OPERATIONS).sort());
-  });
-
-  for (const [operation, expected] of Object.entries(EXPECTED)) {
-    it(`${operation}`, () => {
-      expect(verdictsByPersona(REPORTING_OPERATIONS, operation)).toEqual(expected);
-    });
-  }
+describeOperationTable('REPORTING_OPERATIONS', REPORTING_OPERATIONS, {
+  'reporting.audits.list': CALLERS.everyone,
+  'reporting.audits.read': CALLERS.everyone,
+  'reporting.audits.comment': CALLERS.everyone,
+  'reporting.audits.providerComment': CALLERS.superAdmins,
+  'reporting.batches.statusSummary': CALLERS.everyone,
+  'reporting.queues.counts': CALLERS.everyone,
+  'reporting.dashboard.statusProcessing': CALLERS.everyone,
+  'reporting.networks.list': CALLERS.everyone,
+  'reporting.advertisers.techReport': CALLERS.everyone,
 });

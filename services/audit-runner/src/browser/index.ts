@@ -29,3 +29,4 @@ export { AddressGuard, classifyAddress, isBlockedAddress } from './address-guard
 export type { AddressClass, HostVerdict } from './address-guard';
 export { classifyHops, hostOf, queryOf, registrableDomain } from './redirect-chain-recorder';
 export { screenshotFileName } from './stage-observer';
+export { guardPlaywrightTeardownRace } from './playwright-teardown-guard';

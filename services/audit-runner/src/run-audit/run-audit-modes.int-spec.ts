@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { AuditCompleted, AuditFailed } from '@tracklight/contracts';
 import { EventStore } from '@tracklight/event-store';
 import { createTestApp, type TestApp } from '@tracklight/testing';
-import { scenarioById, SHOP, startSandbox, type Sandbox } from '../../../../test/sandbox';
+import { sandboxAuditEnv, scenarioById, SHOP, startSandbox, type Sandbox } from '../../../../test/sandbox';
 import { CMS_MIGRATIONS } from '../../../cms/src/cms.module';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../audit-runner.module';
 import { AuditBrowser } from '../browser';
@@ -19,14 +19,7 @@ const auditApp = async (sandbox: Sandbox, dataDir: string, env: Record<string, s
   createTestApp([AuditRunnerModule], {
     label: 'audit_modes',
     migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS],
-    env: {
-      DATA_DIR: dataDir,
-      AUDIT_HOST_RESOLVER_RULES: sandbox.hostResolverRules,
-      AUDIT_ALLOW_PRIVATE_NETWORKS: 'true',
-      AUDIT_SANDBOX_TWINS: 'true',
-      AUDIT_TIMEOUT_MS: '30000',
-      ...env,
-    },
+    env: sandboxAuditEnv(sandbox, { DATA_DIR: dataDir, AUDIT_TIMEOUT_MS: '30000', ...env }),
   });
 
 const until = async (check: () => Promise<boolean>, ms: number) => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { AuditCompleted } from '@tracklight/contracts';
 import { createTestApp, type TestApp } from '@tracklight/testing';
-import { SCENARIOS, startSandbox, type Sandbox, type SandboxScenario } from '../../../../test/sandbox';
+import { SCENARIOS, sandboxAuditEnv, startSandbox, type Sandbox, type SandboxScenario } from '../../../../test/sandbox';
 import { CMS_MIGRATIONS } from '../../../cms/src/cms.module';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../audit-runner.module';
 import { awaitAudits, requestAudits } from '../test-support/audit-requests';
@@ -26,14 +26,7 @@ describe('audit runner on the sandbox world (real Postgres and Chromium)', () =>
       label: 'audits',
       listen: true,
       migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS],
-      env: {
-        DATA_DIR: dataDir,
-        AUDIT_HOST_RESOLVER_RULES: sandbox.hostResolverRules,
-        AUDIT_ALLOW_PRIVATE_NETWORKS: 'true',
-        AUDIT_SANDBOX_TWINS: 'true',
-        AUDIT_CONCURRENCY: '2',
-        AUDIT_TIMEOUT_MS: '12000',
-      },
+      env: sandboxAuditEnv(sandbox, { DATA_DIR: dataDir, AUDIT_CONCURRENCY: '2' }),
     });
     const { auditIds } = await requestAudits(
       testApp.app,

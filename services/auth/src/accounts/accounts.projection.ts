@@ -61,6 +61,12 @@ export class AccountsProjection implements Projection {
           [id, event.data.links, at],
         );
         return;
+      case 'AuditReservationReleased':
+        await manager.query(
+          `UPDATE auth.companies SET num_audits = GREATEST(0, num_audits - $2), updated_at = $3 WHERE id = $1`,
+          [id, event.data.links, at],
+        );
+        return;
       case 'QuotaPeriodStarted':
         return this.update(manager, 'auth.companies', id, at, {
           numAudits: 0,

@@ -21,6 +21,8 @@ export type CompanyEvents = {
   /** `POST /accounts/companies/{id}/extra`: links on top of the allowance, for this period only. */
   ExtraLinksGranted: { thisMonthExtra: number };
   AuditsReserved: { links: number };
+  /** A reservation handed back: its batch could not be stored. */
+  AuditReservationReleased: { links: number };
   /** The reset day passed: usage and extra links start again from zero. */
   QuotaPeriodStarted: { nextResetDate: string };
 };

@@ -29,6 +29,8 @@ export const evolveCompany = (
       return state && { ...state, numExtraMonthlyLinks: event.data.thisMonthExtra };
     case 'AuditsReserved':
       return state && { ...state, numAudits: state.numAudits + event.data.links };
+    case 'AuditReservationReleased':
+      return state && { ...state, numAudits: Math.max(0, state.numAudits - event.data.links) };
     case 'QuotaPeriodStarted':
       return (
         state && {

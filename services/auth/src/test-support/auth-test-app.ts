@@ -1,5 +1,6 @@
+import type { DynamicModule, Type } from '@nestjs/common';
 import request from 'supertest';
-import { AccessModule } from '@tracklight/access';
+import { AccessModule, type OperationTable } from '@tracklight/access';
 import { EventStore } from '@tracklight/event-store';
 import { createTestApp, type TestApp } from '@tracklight/testing';
 import { AuthReadModels } from '../accounts/auth-read-models';
@@ -20,22 +21,37 @@ export interface AuthTestApp extends TestApp {
   settle(): Promise<void>;
 }
 
-/** The auth service on a fresh database, as the all-in-one process runs it. */
+/** What other services put next to auth in their test apps. */
+export interface WithAuthOptions {
+  modules?: (Type | DynamicModule)[];
+  operations?: OperationTable[];
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations?: Function[];
+  listen?: boolean;
+}
+
+/**
+ * The auth service on a fresh database, as the all-in-one process runs it, plus any modules under
+ * test behind the access guard with their operation tables.
+ */
 export const createAuthTestApp = async (
   label: string,
   env: Record<string, string> = {},
+  extra: WithAuthOptions = {},
 ): Promise<AuthTestApp> => {
   const testApp = await createTestApp(
     [
       AccessModule.forRoot({
         jwtSecret: 'a-test-secret-that-is-long-enough-1234',
-        operations: [AUTH_OPERATIONS],
+        operations: [AUTH_OPERATIONS, ...(extra.operations ?? [])],
       }),
       AuthModule,
+      ...(extra.modules ?? []),
     ],
     {
       label,
-      migrations: AUTH_MIGRATIONS,
+      listen: extra.listen,
+      migrations: [...AUTH_MIGRATIONS, ...(extra.migrations ?? [])],
       env: { ADMIN_EMAIL: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env },
     },
   );

@@ -1,13 +1,19 @@
-import { Args, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from '@nestjs/graphql';
+import { Args, Field, ID, InputType, Int, Mutation, ObjectType, Parent, Query, ResolveField, Resolver, registerEnumType } from '@nestjs/graphql';
 import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
 import type { CommandContext } from '@tracklight/event-store';
-import { BatchQueries } from '../read-model/batch-queries';
-import { notFound } from '@tracklight/access';
+import { ALL_CLIENTS, BatchQueries } from '../read-model/batch-queries';
+import { badRequest, notFound } from '@tracklight/access';
 import { RequestContext } from '@tracklight/access';
 import { BATCH_NOT_FOUND } from './batch-access';
 import { DeleteRestoreHandler } from './delete-restore/delete-restore.handler';
 import { UpdateBatchCommand } from './update-batch/update-batch.command';
 import { UpdateBatchHandler } from './update-batch/update-batch.handler';
+import { BatchesReadModels } from '../read-model/batches-read-models';
+import { BatchLinkType } from '../templates/batch-link.types';
+import { EditTemplateHandler } from '../templates/edit-template/edit-template.handler';
+import { TemplateScheduleFields } from '../templates/edit-template/template-schedule.input';
+
+const TEMPLATE_ONLY_FIELDS = 'A template has no owner change, status or finish time; its runs are batches of their own.';
 
 export enum BatchLinkFilter {
   ALL = 'ALL',
@@ -79,9 +85,8 @@ class BatchManyFilterInput {
 }
 
 @InputType('BatchUpdateRecord')
-class BatchUpdateRecordInput {
+class BatchUpdateRecordInput extends TemplateScheduleFields {
   @Field(() => String, { nullable: true }) name?: string | null;
-  @Field(() => String, { nullable: true }) description?: string | null;
   @Field(() => String, { nullable: true }) ownerId?: string | null;
   @Field(() => String, { nullable: true }) status?: string | null;
   @Field(() => String, { nullable: true }) finishedAt?: string | null;
@@ -93,7 +98,15 @@ export class BatchesResolver {
     private readonly queries: BatchQueries,
     private readonly update: UpdateBatchHandler,
     private readonly deleteRestore: DeleteRestoreHandler,
+    private readonly templates: EditTemplateHandler,
+    private readonly readModels: BatchesReadModels,
   ) {}
+
+  /** A template's links in run order; a batch's links with their audits. */
+  @ResolveField(() => [BatchLinkType])
+  batchLinks(@Parent() batch: BatchType) {
+    return this.queries.links(batch.id);
+  }
 
   /** Sorted startedAt descending; deleted batches only with showDeleted (the bin). */
   @Query(() => BatchPageType)
@@ -108,8 +121,10 @@ export class BatchesResolver {
     @Args('batchFilterString', { nullable: true }) batchFilterString?: string,
     @Args('showDeleted', { nullable: true }) showDeleted?: boolean,
     @Args('linkFilter', { type: () => BatchLinkFilter, nullable: true }) linkFilter?: BatchLinkFilter,
+    @Args('companyType', { nullable: true, description: `${ALL_CLIENTS}: every company but the provider's own; else one company type` })
+    companyType?: string,
   ) {
-    return this.queries.list(user, { ...filter, page, perPage, assignedToMe, minNumLinks, batchFilterString, showDeleted, linkFilter });
+    return this.queries.list(user, { ...filter, page, perPage, assignedToMe, minNumLinks, batchFilterString, showDeleted, linkFilter, companyType });
   }
 
   @Query(() => BatchType, { nullable: true })
@@ -133,15 +148,21 @@ export class BatchesResolver {
     return this.queries.linksCsv(batchId);
   }
 
+  /** A submitted batch: rename, owner, mark complete. A template: details, flags, schedule, pause. */
   @Mutation(() => BatchType)
   @Operation('batches.update')
-  batchUpdateById(
+  async batchUpdateById(
     @CurrentUser() user: AuthenticatedUser,
     @RequestContext() context: CommandContext,
     @Args('id', { type: () => ID }) id: string,
     @Args('record', { type: () => BatchUpdateRecordInput }) record: BatchUpdateRecordInput,
   ) {
-    return this.update.execute(new UpdateBatchCommand(user, id, { ...record }, context));
+    if (!(await this.queries.byId(user, id))?.isTemplate) return this.update.execute(new UpdateBatchCommand(user, id, { ...record }, context));
+    const { ownerId, status, finishedAt, ...templateRecord } = record;
+    if (ownerId !== undefined || status !== undefined || finishedAt !== undefined) throw badRequest(TEMPLATE_ONLY_FIELDS);
+    await this.templates.update(user, id, templateRecord, context);
+    await this.readModels.catchUp();
+    return this.queries.byId(user, id);
   }
 
   @Mutation(() => ID)

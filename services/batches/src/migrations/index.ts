@@ -1,4 +1,5 @@
 import { BatchesSchema1763780500000 } from './1763780500000-batches-schema';
+import { BatchesCompanyTypes1763780600000 } from './1763780600000-batches-company-types';
 
 /** The batches service's tables, for PlatformModule's `migrations`. */
-export const BATCHES_MIGRATIONS = [BatchesSchema1763780500000];
+export const BATCHES_MIGRATIONS = [BatchesSchema1763780500000, BatchesCompanyTypes1763780600000];

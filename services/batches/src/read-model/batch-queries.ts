@@ -3,6 +3,9 @@ import { DataSource } from 'typeorm';
 import Papa from 'papaparse';
 import { companyScope, type AuthenticatedUser } from '@tracklight/access';
 
+/** The company type filter's default choice (spec section 2): every company but the provider's own. */
+export const ALL_CLIENTS = 'ALL_CLIENTS';
+
 export type LinkFilter = 'ALL' | 'SINGLE' | 'EXCLUDE_SINGLE' | 'FIVE_OR_MORE';
 
 export interface BatchListFilter {
@@ -15,6 +18,8 @@ export interface BatchListFilter {
   showDeleted?: boolean;
   linkFilter?: LinkFilter;
   companyId?: string | null;
+  /** ALL_CLIENTS: every company but the provider's own; else one company type. */
+  companyType?: string | null;
   page?: number;
   perPage?: number;
 }
@@ -123,6 +128,8 @@ export class BatchQueries {
     if (filter.assignedToMe) add('owner_id = ?', user.id);
     if (filter.minNumLinks) add('num_links >= ?', filter.minNumLinks);
     if (filter.batchFilterString) add(`(name ILIKE ? OR description ILIKE $${params.length + 1} OR id::text ILIKE $${params.length + 1})`, `%${filter.batchFilterString}%`);
+    if (filter.companyType === ALL_CLIENTS) where.push('company_id NOT IN (SELECT id FROM batches.companies WHERE is_provider)');
+    else if (filter.companyType) add('company_id IN (SELECT id FROM batches.companies WHERE company_type = ?)', filter.companyType);
     if (filter.linkFilter === 'SINGLE') where.push('num_links = 1');
     if (filter.linkFilter === 'EXCLUDE_SINGLE') where.push('num_links > 1');
     if (filter.linkFilter === 'FIVE_OR_MORE') where.push('num_completed >= 5');

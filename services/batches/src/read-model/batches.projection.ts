@@ -19,9 +19,10 @@ const linkFields = (link: BatchLinkRecord): Omit<BatchLinkRecord, 'linkId' | 'or
  */
 export class BatchesProjection implements Projection {
   readonly name = 'batches';
-  readonly tables = ['batches.batches', 'batches.batch_links'];
+  readonly tables = ['batches.batches', 'batches.batch_links', 'batches.companies'];
 
   async apply(stored: StoredEvent, manager: EntityManager): Promise<void> {
+    if (stored.streamName.startsWith('company-')) return this.applyCompany(stored, manager);
     if (stored.streamName.startsWith('batch-')) return this.applyBatch(stored, manager);
     if (stored.streamName.startsWith('template-')) return this.applyTemplate(stored, manager);
     if (stored.streamName.startsWith('audit-')) return this.applyAudit(stored, manager);
@@ -214,6 +215,19 @@ export class BatchesProjection implements Projection {
         await manager.query(`DELETE FROM batches.batches WHERE id = $1`, [id]);
         return;
     }
+  }
+
+  /** Each company's type, for the batch list's company type filter. */
+  private async applyCompany(stored: StoredEvent, manager: EntityManager): Promise<void> {
+    const data = stored.data as { companyType?: string; isSuperAdmin?: boolean; changes?: { companyType?: string; isSuperAdmin?: boolean } };
+    const profile = stored.type === 'CompanyCreated' ? data : stored.type === 'CompanyUpdated' ? data.changes : undefined;
+    if (!profile || (profile.companyType === undefined && profile.isSuperAdmin === undefined)) return;
+    await manager.query(
+      `INSERT INTO batches.companies (id, company_type, is_provider) VALUES ($1, COALESCE($2, ''), COALESCE($3, false))
+       ON CONFLICT (id) DO UPDATE SET company_type = COALESCE($2, batches.companies.company_type),
+         is_provider = COALESCE($3, batches.companies.is_provider)`,
+      [idOf(stored.streamName), profile.companyType ?? null, profile.isSuperAdmin ?? null],
+    );
   }
 
   private async countLinks(manager: EntityManager, id: string): Promise<void> {

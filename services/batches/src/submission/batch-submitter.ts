@@ -7,12 +7,10 @@ import { batchStream, submissionEvents, type BatchSubmission } from './batch-sub
 export class QuotaRefusedError extends Error {}
 
 /**
- * Takes the links out of the company's allowance, then stores the batch. The order matters: the
- * reservation is atomic and cannot be handed back (the quota port has no release), so it comes
- * first and the append that follows is made as sure as it can be: a brand-new stream written with
+ * Takes the links out of the company's allowance, then stores the batch. The reservation is
+ * atomic, so it comes first; the append that follows is a brand-new stream written with
  * 'no-stream', retried on transient failures, and a conflict on retry read back as "already ours".
- * An append that still fails leaves the reservation counted, logged with the batch id that never
- * was, for a super admin to grant back.
+ * An append that still fails hands the reservation back.
  */
 @Injectable()
 export class BatchSubmitter {
@@ -49,10 +47,10 @@ export class BatchSubmitter {
         if (error instanceof StreamVersionConflictError && attempt > 1 && (await this.exists(submission.batchId)))
           return submission.batchId;
         if (error instanceof StreamVersionConflictError || attempt >= 3) {
-          this.logger.error(
-            { err: error, batchId: submission.batchId, companyId: submission.owner.companyId, links },
-            'batch not stored after its audits were reserved',
-          );
+          // A failed answer is not always a failed write: hand back only what is surely not stored.
+          if (!(error instanceof StreamVersionConflictError) && (await this.exists(submission.batchId).catch(() => false)))
+            return submission.batchId;
+          await this.handBack(submission, reservation.quota.nextResetDate, context, error);
           throw new HttpException(
             failure(HttpStatus.SERVICE_UNAVAILABLE, 'The batch could not be stored. Please try again.'),
             HttpStatus.SERVICE_UNAVAILABLE,
@@ -60,6 +58,17 @@ export class BatchSubmitter {
         }
         await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
       }
+    }
+  }
+
+  /** A batch that was not stored gives its reserved audits back, so nothing is left half done. */
+  private async handBack(submission: BatchSubmission, period: string, context: CommandContext, cause: unknown): Promise<void> {
+    const { batchId, owner, links } = { ...submission, links: submission.links.length };
+    try {
+      await this.quotas.release(owner.companyId, links, period, { ...context, causationId: batchId });
+      this.logger.error({ err: cause, batchId, companyId: owner.companyId, links }, 'batch not stored; its audits were handed back');
+    } catch (error) {
+      this.logger.error({ err: error, cause, batchId, companyId: owner.companyId, links }, 'batch not stored and its audits could not be handed back');
     }
   }
 }

@@ -4,10 +4,12 @@ import {
   auditMemoryCookieStatus,
   cookieStatusLetters,
   displayStatus,
+  handoverImpactColour,
   isMemoryCookieStatus,
   memoryCookieComparison,
   type AuditView,
   type BadgeViewer,
+  type HandoverImpactThresholds,
   type MemoryCookieStatus,
 } from '@tracklight/presentation';
 import type { AuditEvidence } from '@tracklight/contracts';
@@ -119,10 +121,20 @@ const comparison = (row: ComparisonRow | null): AuditComparisonView | null =>
     isChangedFromComparison: row.isChangedFromComparison,
   };
 
-/** The GraphQL (and REST) audit for one viewer: staff-only fields are blanked for the others. */
-export function presentAudit(row: AuditRow, viewer: BadgeViewer, now = new Date()): AuditGqlView {
+/**
+ * The GraphQL (and REST) audit for one viewer: staff-only fields are blanked for the others.
+ * Handover impacts are coloured by the thresholds the platform content holds when it is read.
+ */
+export function presentAudit(
+  row: AuditRow,
+  viewer: BadgeViewer,
+  thresholds: HandoverImpactThresholds,
+  now = new Date(),
+): AuditGqlView {
   const view = toAuditView(row);
   const verdict = row.verdict;
+  const impactColour = (impact: number | null | undefined) =>
+    handoverImpactColour(impact, thresholds, view);
   const own = auditMemoryCookieStatus(view);
   const shown = displayStatus(view, now);
   const staff = viewer.isSuperAdmin;
@@ -175,6 +187,9 @@ export function presentAudit(row: AuditRow, viewer: BadgeViewer, now = new Date(
     handoverImpact: verdict?.handoverImpact ?? null,
     handoverImpactPostConsent: verdict?.handoverImpactPostConsent ?? null,
     handoverImpactPostConsentRefresh: verdict?.handoverImpactPostConsentRefresh ?? null,
+    handoverImpactColour: impactColour(verdict?.handoverImpact),
+    handoverImpactPostConsentColour: impactColour(verdict?.handoverImpactPostConsent),
+    handoverImpactPostConsentRefreshColour: impactColour(verdict?.handoverImpactPostConsentRefresh),
     hasPostConsentJourney: verdict?.hasPostConsentJourney ?? null,
     hasPostConsentRefreshJourney: verdict?.hasPostConsentRefreshJourney ?? null,
     closedMerchant: view.closedMerchant,

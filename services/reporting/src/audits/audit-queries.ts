@@ -1,8 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { companyScope, hasGrant, type AuthenticatedUser } from '@tracklight/access';
-import type { AuditEvidence } from '@tracklight/contracts';
-import type { BadgeViewer } from '@tracklight/presentation';
+import {
+  PLATFORM_CONTENT_SOURCE,
+  type AuditEvidence,
+  type PlatformContentSource,
+} from '@tracklight/contracts';
+import type { BadgeViewer, HandoverImpactThresholds } from '@tracklight/presentation';
 import type { AuditEntity } from './audit.entity';
 import { presentAudit, type AuditRow } from './audit-presenter';
 import type { AuditGqlView, AuditPaginationView } from './audit.views';
@@ -55,10 +59,25 @@ export interface PageRequest {
   perPage: number;
 }
 
+/** Above this many matches a page's total is the planner's estimate (countIsExact false). */
+export const EXACT_COUNT_LIMIT = 100_000;
+
 /** Reads of reporting.audits, always within the caller's company unless a super admin. */
 @Injectable()
 export class AuditQueries {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(PLATFORM_CONTENT_SOURCE) private readonly platformContent: PlatformContentSource,
+  ) {}
+
+  /** Read with every query, so an edit in the CMS colours the audits read after it. */
+  async handoverImpactThresholds(): Promise<HandoverImpactThresholds> {
+    const content = await this.platformContent.values();
+    return {
+      handoverImpactThresholdCritical: content.handoverImpactThresholdCritical ?? null,
+      handoverImpactThresholdWarning: content.handoverImpactThresholdWarning ?? null,
+    };
+  }
 
   viewer(user: AuthenticatedUser): BadgeViewer {
     return {
@@ -83,14 +102,14 @@ export class AuditQueries {
   ): Promise<AuditPaginationView> {
     const size = Math.min(Math.max(Math.trunc(perPage) || 10, 1), MAX_PER_PAGE);
     const current = Math.max(Math.trunc(page) || 1, 1);
-    const [{ count }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM reporting.audits a ${where.sql()}`,
-      where.params,
-    )) as { count: number }[];
-    const items = await this.list(user, where, order, size, (current - 1) * size);
+    const [{ count, countIsExact }, items] = await Promise.all([
+      this.count(where),
+      this.list(user, where, order, size, (current - 1) * size),
+    ]);
     const pageCount = Math.ceil(count / size);
     return {
       count,
+      countIsExact,
       items,
       pageInfo: {
         currentPage: current,
@@ -101,6 +120,24 @@ export class AuditQueries {
         hasPreviousPage: current > 1,
       },
     };
+  }
+
+  /**
+   * Exact up to EXACT_COUNT_LIMIT matches; beyond that the planner's estimate, because counting a
+   * million rows exactly (the super admin's unfiltered search) costs most of a second and a pager
+   * showing "about 1,000,000" loses nothing.
+   */
+  private async count(where: Where): Promise<{ count: number; countIsExact: boolean }> {
+    const [{ count }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM (SELECT 1 FROM reporting.audits a ${where.sql()} LIMIT ${EXACT_COUNT_LIMIT + 1}) capped`,
+      where.params,
+    )) as { count: number }[];
+    if (count <= EXACT_COUNT_LIMIT) return { count, countIsExact: true };
+    const [{ 'QUERY PLAN': plan }] = (await this.dataSource.query(
+      `EXPLAIN (FORMAT JSON) SELECT 1 FROM reporting.audits a ${where.sql()}`,
+      where.params,
+    )) as { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[];
+    return { count: Math.max(count, Math.round(plan[0].Plan['Plan Rows'])), countIsExact: false };
   }
 
   async list(
@@ -116,8 +153,9 @@ export class AuditQueries {
       where.params,
     )) as RawAuditRow[];
     const viewer = this.viewer(user);
+    const thresholds = await this.handoverImpactThresholds();
     const now = new Date();
-    return rows.map((row) => presentAudit(toAuditRow(row), viewer, now));
+    return rows.map((row) => presentAudit(toAuditRow(row), viewer, thresholds, now));
   }
 
   /** One audit the caller may see, with its evidence; null when absent or another company's. */
@@ -136,7 +174,9 @@ export class AuditQueries {
     )) as (RawAuditRow & { evidence: AuditEvidence | null })[];
     if (!raw) return null;
     const row = toAuditRow(raw);
-    return { row, evidence: raw.evidence, audit: presentAudit(row, this.viewer(user)) };
+    const thresholds = await this.handoverImpactThresholds();
+    const audit = presentAudit(row, this.viewer(user), thresholds);
+    return { row, evidence: raw.evidence, audit };
   }
 }
 

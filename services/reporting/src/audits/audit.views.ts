@@ -194,6 +194,15 @@ export class AuditGqlView {
   @Field(() => Float, { nullable: true }) handoverImpact!: number | null;
   @Field(() => Float, { nullable: true }) handoverImpactPostConsent!: number | null;
   @Field(() => Float, { nullable: true }) handoverImpactPostConsentRefresh!: number | null;
+  @Field({
+    description:
+      'Colour of handoverImpact by the platform content thresholds (spec section 4): danger, warning, primary or secondary',
+  })
+  handoverImpactColour!: string;
+  @Field({ description: 'Colour of handoverImpactPostConsent, as handoverImpactColour' })
+  handoverImpactPostConsentColour!: string;
+  @Field({ description: 'Colour of handoverImpactPostConsentRefresh, as handoverImpactColour' })
+  handoverImpactPostConsentRefreshColour!: string;
   @Field(() => Boolean, { nullable: true }) hasPostConsentJourney!: boolean | null;
   @Field(() => Boolean, { nullable: true }) hasPostConsentRefreshJourney!: boolean | null;
   @Field(() => Boolean, { nullable: true }) closedMerchant!: boolean | null;
@@ -262,6 +271,8 @@ export class AuditPageInfoView {
 @ObjectType('AuditPagination')
 export class AuditPaginationView {
   @Field(() => Int) count!: number;
+  /** False when count is the planner's estimate (more than EXACT_COUNT_LIMIT matches). */
+  @Field() countIsExact!: boolean;
   @Field(() => [AuditGqlView]) items!: AuditGqlView[];
   @Field(() => AuditPageInfoView) pageInfo!: AuditPageInfoView;
 }

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CompanyQuota, CompanyQuotas, QuotaReservation } from '@tracklight/access';
 import { EventStore, type CommandContext } from '@tracklight/event-store';
-import { readState } from '@tracklight/event-store';
+import { decideOnStream, readState } from '@tracklight/event-store';
 import { quotaOf } from '../company-quota';
-import { companyStream } from '../company.events';
+import { companyEvent, companyStream } from '../company.events';
 import { foldCompany } from '../company.state';
 import { ReserveAuditsCommand } from './reserve-audits.command';
 
@@ -23,5 +23,13 @@ export class QuotaService implements CompanyQuotas {
 
   reserve(companyId: string, links: number, context: CommandContext): Promise<QuotaReservation> {
     return this.commands.execute(new ReserveAuditsCommand(companyId, links, context));
+  }
+
+  async release(companyId: string, links: number, period: string, context: CommandContext): Promise<void> {
+    await decideOnStream(this.store, companyStream(companyId), foldCompany, context, (company) => ({
+      // The period rolled over since: usage restarted from zero, nothing of this one is counted.
+      events: company && company.nextResetDate === period ? [companyEvent('AuditReservationReleased', { links })] : [],
+      result: undefined,
+    }));
   }
 }

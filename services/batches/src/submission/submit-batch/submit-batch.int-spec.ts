@@ -1,100 +1,33 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import request from 'supertest';
-import { AccessModule } from '@tracklight/access';
+import { randomUUID } from 'node:crypto';
+import { COMPANY_QUOTAS, type CompanyQuotas } from '@tracklight/access';
 import { EventStore } from '@tracklight/event-store';
-import { createTestApp, type TestApp } from '@tracklight/testing';
-import { SCENARIOS, startSandbox, type Sandbox } from '../../../../../test/sandbox';
-import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../../../../audit-runner/src/audit-runner.module';
-import { CMS_MIGRATIONS } from '../../../../cms/src/cms.module';
-import { AUTH_MIGRATIONS, AUTH_OPERATIONS, AuthModule } from '../../../../auth/src';
-import { BatchesModule } from '../../batches.module';
-import { BATCHES_OPERATIONS } from '../../batches.operations';
-import { BATCHES_MIGRATIONS } from '../../migrations';
+import { SCENARIOS, type Sandbox } from '../../../../../test/sandbox';
 import { BatchesReadModels } from '../../read-model/batches-read-models';
-
-const ADMIN = { username: 'admin@example.com', password: 'admin-password-1' };
+import { toLinkRecord } from '../batch-link.input';
+import { BatchSubmitter } from '../batch-submitter';
+import { startBatchesTestApp, type BatchesTestApp } from '../../test-support/batches-test-app';
 
 /**
  * Submission through the real API, audits run in Chromium on the sandbox world, the batch turning
  * done, and the lifecycle actions with their permission rules.
  */
 describe('batches: submit, audit, finish, manage (real Postgres and Chromium)', () => {
+  let app: BatchesTestApp;
   let sandbox: Sandbox;
-  let t: TestApp;
-  let dataDir: string;
+  let t: BatchesTestApp['t'];
   let admin: string;
   let publisher: string;
-  let companyId: string;
-  const http = () => request(t.app.getHttpServer());
-
-  const login = async (username: string, password: string) => {
-    const response = await http().post('/auth/login').send({ username, password }).expect(200);
-    return `Bearer ${response.body.tokens.accessToken}`;
-  };
-  const waitDone = async (batchId: string, ms: number) => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const batch = (await http().get(`/batches/${batchId}`).set('authorization', admin).expect(200)).body;
-      if (batch.isDone) return batch;
-      if (Date.now() > deadline) throw new Error(`batch not done: ${JSON.stringify(batch).slice(0, 500)}`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  };
+  const http = () => app.http();
+  const waitDone = (batchId: string, ms: number) => app.waitDone(batchId, ms);
   const streamCount = async () =>
     Number((await t.app.get(EventStore).pool.query(`SELECT count(*) FROM emt_streams WHERE stream_id LIKE 'batch-%'`)).rows[0].count);
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0 });
-    dataDir = mkdtempSync(join(tmpdir(), 'tracklight-batches-'));
-    t = await createTestApp(
-      [
-        AccessModule.forRoot({ jwtSecret: 'a-test-secret-that-is-long-enough-1234', operations: [AUTH_OPERATIONS, BATCHES_OPERATIONS] }),
-        AuthModule,
-        AuditRunnerModule,
-        BatchesModule.forRoot(),
-      ],
-      {
-        label: 'batches',
-        listen: true,
-        migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS, ...AUTH_MIGRATIONS, ...BATCHES_MIGRATIONS],
-        env: {
-          ADMIN_EMAIL: ADMIN.username,
-          ADMIN_PASSWORD: ADMIN.password,
-          DATA_DIR: dataDir,
-          AUDIT_HOST_RESOLVER_RULES: sandbox.hostResolverRules,
-          AUDIT_ALLOW_PRIVATE_NETWORKS: 'true',
-          AUDIT_SANDBOX_TWINS: 'true',
-          AUDIT_CONCURRENCY: '2',
-          AUDIT_TIMEOUT_MS: '12000',
-        },
-      },
-    );
-    admin = await login(ADMIN.username, ADMIN.password);
-    const company = await http()
-      .post('/accounts/companies')
-      .set('authorization', admin)
-      .send({ name: 'Publisher Ltd', numMonthlyLinks: 10, maxBatchSize: 5, queues: ['a', 'b', 'c'] })
-      .expect(201);
-    companyId = company.body.id;
-    await http()
-      .post('/accounts/users')
-      .set('authorization', admin)
-      .send({ name: 'Pat', email: 'pat@example.com', companyId, password: 'temporary-pass-1' })
-      .expect(201);
-    await http()
-      .post('/auth/setup')
-      .send({ username: 'pat@example.com', password: 'temporary-pass-1', newPassword: 'chosen-password-1' })
-      .expect(200);
-    publisher = await login('pat@example.com', 'chosen-password-1');
+    app = await startBatchesTestApp('batches', { numMonthlyLinks: 10, maxBatchSize: 5 });
+    ({ sandbox, t, admin, publisher } = app);
   }, 120_000);
 
-  afterAll(async () => {
-    await t?.close();
-    await sandbox?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => app?.close());
 
   let csvBatchId: string;
 
@@ -225,5 +158,39 @@ describe('batches: submit, audit, finish, manage (real Postgres and Chromium)', 
     expect(events.slice(-2).map((e) => e.type)).toEqual(['BatchLinkRerunRequested', 'AuditRequested']);
     // Another company's batch is not there for the publisher.
     await http().get(`/batches/${id}`).set('authorization', publisher).expect(404);
+  });
+
+  it('hands the reserved audits back when the batch cannot be stored', async () => {
+    const quotas = t.app.get<CompanyQuotas>(COMPANY_QUOTAS);
+    const submitter = t.app.get(BatchSubmitter);
+    const adminUser = JSON.parse(Buffer.from(admin.split('.')[1], 'base64url').toString());
+    const companyId: string = adminUser.usr.companyId;
+    const submission = {
+      batchId: randomUUID(),
+      owner: { id: adminUser.sub, name: 'Admin', email: 'admin@example.com', companyId, companyName: 'Provider' },
+      queue: 'superuser' as const,
+      meta: { name: 'Twice', description: null, mobile: false, proxy: 'gb', userAgent: true, useResidentialProxy: false, notifyOnComplete: false, standDownMrAs: false },
+      links: [toLinkRecord({ link: 'https://unreachable.invalid/' }, 1, randomUUID(), adminUser.usr, 'gb')],
+      csv: null, templateId: null, scheduledFor: null, submittedAt: new Date().toISOString(), requestedBy: null, allowChromiumFlags: false,
+    };
+    const context = { actorUserId: null, correlationId: randomUUID() };
+    await submitter.submit(submission, context);
+    const used = (await quotas.quota(companyId))!.numAudits;
+    // Reservations count for the provider's own company too, so a missing hand-back would show.
+    expect(used).toBeGreaterThan(0);
+    // The same batch id again: the append is refused, and the second reservation is handed back.
+    await expect(submitter.submit(submission, context)).rejects.toMatchObject({ status: 503 });
+    expect((await quotas.quota(companyId))!.numAudits).toBe(used);
+  });
+
+  it("filters the batch list by company type: every client company, or one type", async () => {
+    await t.app.get(BatchesReadModels).catchUp();
+    const gql = async (query: string) => (await http().post('/gql').set('authorization', admin).send({ query }).expect(200)).body.data.batchMany.items;
+    const owners = (items: { owner: { email: string } }[]) => [...new Set(items.map((b) => b.owner.email))].sort();
+    const fields = `items { owner { email } }`;
+    expect(owners(await gql(`{ batchMany(perPage: 100) { ${fields} } }`))).toEqual(['admin@example.com', 'pat@example.com']);
+    expect(owners(await gql(`{ batchMany(perPage: 100, companyType: "ALL_CLIENTS") { ${fields} } }`))).toEqual(['pat@example.com']);
+    expect(owners(await gql(`{ batchMany(perPage: 100, companyType: "publisher") { ${fields} } }`))).toEqual(['pat@example.com']);
+    expect(await gql(`{ batchMany(perPage: 100, companyType: "network") { ${fields} } }`)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { presentAudit, type AuditRow } from '../audit-presenter';
 import { networkErrorIds, technicalReport } from './technical-report';
 
 const AUDIT_ID = 'a1';
+const THRESHOLDS = { handoverImpactThresholdCritical: 60, handoverImpactThresholdWarning: 30 };
 
 /** An audit row as the projection leaves it, from a scenario's evidence and verdict. */
 function rowFor(
@@ -82,7 +83,11 @@ describe('technical report', () => {
     const { row, evidence } = rowFor(
       awinClick().withAcceptedBanner().withMemoryCookieFrom('alp-post-consent'),
     );
-    const audit = presentAudit(row, { isSuperAdmin: false, hasAppAssociationsAccess: false });
+    const audit = presentAudit(
+      row,
+      { isSuperAdmin: false, hasAppAssociationsAccess: false },
+      THRESHOLDS,
+    );
     const report = technicalReport(audit, evidence, sandboxNetwork('awin'));
     expect(report.redirectChain).toEqual(evidence.hops);
     expect(report.stages.map((s) => s.cookies)).toEqual(evidence.stages.map((s) => s.cookies));
@@ -105,7 +110,7 @@ describe('technical report', () => {
   it("shows '-' after the first stage when no CMP is known", () => {
     const { row, evidence } = rowFor(awinClick());
     const report = technicalReport(
-      presentAudit(row, { isSuperAdmin: true, hasAppAssociationsAccess: false }),
+      presentAudit(row, { isSuperAdmin: true, hasAppAssociationsAccess: false }, THRESHOLDS),
       evidence,
       sandboxNetwork('awin'),
     );
@@ -120,8 +125,16 @@ describe('audit presentation for the viewer', () => {
       chromiumFlags: '--a;;--b',
     });
     const { row } = rowFor(awinClick(), options);
-    const publisher = presentAudit(row, { isSuperAdmin: false, hasAppAssociationsAccess: false });
-    const staff = presentAudit(row, { isSuperAdmin: true, hasAppAssociationsAccess: false });
+    const publisher = presentAudit(
+      row,
+      { isSuperAdmin: false, hasAppAssociationsAccess: false },
+      THRESHOLDS,
+    );
+    const staff = presentAudit(
+      row,
+      { isSuperAdmin: true, hasAppAssociationsAccess: false },
+      THRESHOLDS,
+    );
     expect([
       publisher.csvOverrideMasterTag,
       publisher.batchLink.puppeteerFlags,
@@ -138,5 +151,30 @@ describe('audit presentation for the viewer', () => {
       previous: 'No previous running',
       next: 'No next running',
     });
+  });
+});
+
+describe('handover impact colours of the presented audit', () => {
+  const viewer = { isSuperAdmin: false, hasAppAssociationsAccess: false };
+  const withImpact = (handoverImpact: number | null): AuditRow => {
+    const { row } = rowFor(awinClick());
+    if (!row.verdict) throw new Error('the scenario has no verdict');
+    return { ...row, verdict: { ...row.verdict, handoverImpact, manualReviewRequired: false } };
+  };
+
+  it('colours by the thresholds it is given, so edited platform content recolours', () => {
+    const row = withImpact(45);
+    expect(presentAudit(row, viewer, THRESHOLDS).handoverImpactColour).toBe('warning');
+    const stricter = {
+      handoverImpactThresholdCritical: '40',
+      handoverImpactThresholdWarning: '20',
+    };
+    expect(presentAudit(row, viewer, stricter).handoverImpactColour).toBe('danger');
+  });
+
+  it('is secondary without a figure', () => {
+    expect(presentAudit(withImpact(null), viewer, THRESHOLDS).handoverImpactColour).toBe(
+      'secondary',
+    );
   });
 });
