@@ -1,3 +1,4 @@
+export * from './admin-ui.module';
 export * from './bootstrap';
 export * from './database';
 export * from './platform.module';

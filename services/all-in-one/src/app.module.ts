@@ -1,9 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Settings } from '@tracklight/config';
 import { AccessModule } from '@tracklight/access';
-import { PlatformModule } from '@tracklight/platform';
+import { AdminUiModule, PlatformModule } from '@tracklight/platform';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../../audit-runner/src/audit-runner.module';
-import { CMS_MIGRATIONS, CmsModule } from '../../cms/src/cms.module';
+import { CMS_MIGRATIONS } from '../../cms/src/cms.module';
+import { CMS_OPERATIONS, CmsApiModule } from '../../cms/src/cms-api.module';
 import { AUTH_MIGRATIONS, AUTH_OPERATIONS, AuthModule } from '../../auth/src';
 import { REPORTING_MIGRATIONS, REPORTING_OPERATIONS, ReportingModule } from '../../reporting/src';
 import { BATCHES_MIGRATIONS, BATCHES_OPERATIONS, BatchesModule } from '../../batches/src';
@@ -22,12 +23,14 @@ export class AllInOneModule {
           migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS, ...AUTH_MIGRATIONS, ...BATCHES_MIGRATIONS, ...REPORTING_MIGRATIONS],
         }),
         // One guard for the process, with every service's operation table.
-        AccessModule.forRoot({ jwtSecret: settings.JWT_SECRET, operations: [AUTH_OPERATIONS, BATCHES_OPERATIONS, REPORTING_OPERATIONS] }),
-        CmsModule,
+        AccessModule.forRoot({ jwtSecret: settings.JWT_SECRET, operations: [AUTH_OPERATIONS, BATCHES_OPERATIONS, REPORTING_OPERATIONS, CMS_OPERATIONS] }),
+        CmsApiModule,
         AuditRunnerModule,
         AuthModule,
         BatchesModule.forRoot(),
         ReportingModule,
+        // The admin UI from the same origin as /gql and the REST calls.
+        AdminUiModule.register(),
       ],
     };
   }

@@ -1,0 +1,64 @@
+import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { accountRoutes } from './accounts/account-routes';
+import { AuditSearch } from './audit-search/AuditSearch';
+import { AuditReport } from './audits/AuditReport';
+import { AccountSetupPage } from './auth/AccountSetupPage';
+import { authProvider } from './auth/auth-provider';
+import { LoginPage } from './auth/LoginPage';
+import { BatchList } from './batches/BatchList';
+import { BatchPage } from './batches/BatchPage';
+import { Dashboard } from './dashboard/Dashboard';
+import { dataProvider } from './dataProvider';
+import { Layout } from './layout/Layout';
+import { SubmitLinks } from './link-checker/SubmitLinks';
+import { CatchAll, NotFound } from './pages/NotFound';
+import { ToBatches, ToBatchPage } from './pages/redirects';
+import { ProductNameContext } from './product/product-name';
+import { TemplateList } from './templates/TemplateList';
+
+/** Spec section 9: flash messages disappear after 10 s. */
+const Flash = () => <Notification autoHideDuration={10_000} />;
+
+/**
+ * Inside the hash router of main.tsx; the spec's paths as custom routes. requireAuth
+ * sends every route to the login page when logged out, except the no-layout account setup.
+ */
+export const App = ({ productName }: { productName: string }) => (
+  <ProductNameContext.Provider value={productName}>
+    <Admin
+      title={productName}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      layout={Layout}
+      dashboard={ToBatches}
+      catchAll={CatchAll}
+      notification={Flash}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="batches" />
+      <Resource name="audits" />
+      <Resource name="templates" />
+      <Resource name="companies" />
+      <Resource name="users" />
+      <CustomRoutes noLayout>
+        <Route path="/account-setup" element={<AccountSetupPage />} />
+      </CustomRoutes>
+      <CustomRoutes>
+        <Route path="/reporting" element={<ToBatches />} />
+        <Route path="/reporting/batches" element={<BatchList />} />
+        <Route path="/reporting/batches/:batchId" element={<ToBatchPage />} />
+        <Route path="/reporting/memory/cookie/:batchId" element={<BatchPage />} />
+        <Route path="/dashboard" element={<Dashboard />} />
+        <Route path="/reporting/audits" element={<AuditSearch />} />
+        <Route path="/reporting/audits/:auditId" element={<AuditReport />} />
+        <Route path="/link-checker" element={<SubmitLinks />} />
+        <Route path="/scheduling" element={<TemplateList />} />
+        <Route path="/not-found" element={<NotFound />} />
+        {accountRoutes}
+      </CustomRoutes>
+    </Admin>
+  </ProductNameContext.Provider>
+);

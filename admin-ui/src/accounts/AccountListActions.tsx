@@ -1,0 +1,13 @@
+import { Button, TopToolbar } from 'react-admin';
+import { Link } from 'react-router-dom';
+import AddIcon from '@mui/icons-material/Add';
+import { createPath, type AccountTab } from './account-paths';
+
+/** The list's 'Create' button, to the spec's create route rather than react-admin's own. */
+export const AccountListActions = ({ tab, label }: { tab: AccountTab; label: string }) => (
+  <TopToolbar>
+    <Button component={Link} to={createPath(tab)} label={label}>
+      <AddIcon />
+    </Button>
+  </TopToolbar>
+);

@@ -1,0 +1,45 @@
+import { gql } from '@apollo/client';
+import type { GetListParams } from 'react-admin';
+import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-queries';
+import { pageLocally } from './local-page';
+
+/** Spec section 9: lists of users and companies are fetched with limit 100000. */
+export const ACCOUNT_LIST_LIMIT = 100_000;
+
+const COMPANY_FIELDS = `
+  id name isSuperAdmin moonpullShareEnabled companyType billingId resetDay nextResetDate
+  numMonthlyLinks numExtraMonthlyLinks maxBatchSize numAudits remainingAudits queues
+`;
+
+const COMPANY_MANY = gql`
+  query CompanyMany {
+    companyMany { ${COMPANY_FIELDS} }
+  }
+`;
+
+const USER_MANY = gql`
+  query UserMany($filter: UserManyFilter, $limit: Int) {
+    userMany(filter: $filter, limit: $limit) {
+      id name title email isEnabled isCompanyOwner grants
+      company { id name }
+      roles { id name }
+    }
+  }
+`;
+
+// The server scopes both lists: a super admin sees every company's, anyone else their own.
+export const companyQueries: ResourceQueries = {
+  GET_LIST: (params: GetListParams) => ({
+    query: COMPANY_MANY,
+    variables: {},
+    parseResponse: ({ data }: GraphqlResponse) => pageLocally(data.companyMany, params),
+  }),
+};
+
+export const userQueries: ResourceQueries = {
+  GET_LIST: (params: GetListParams) => ({
+    query: USER_MANY,
+    variables: { filter: params.filter?.companyId ? { companyId: params.filter.companyId } : undefined, limit: ACCOUNT_LIST_LIMIT },
+    parseResponse: ({ data }: GraphqlResponse) => pageLocally(data.userMany, params),
+  }),
+};

@@ -1,0 +1,48 @@
+import { gql } from '@apollo/client';
+import type { GetListParams, GetOneParams } from 'react-admin';
+import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-queries';
+
+// What the status chip needs to apply the shared presentation rule (auditMemoryCookieStatus).
+export const STATUS_FIELDS = 'status hasAlp memoryCookieStatus batchLink { postAlpURL skipConsent puppeteerFlags }';
+
+const AUDITS_FOR_BATCH = gql`
+  query AuditsForBatch($batchId: ID, $page: Int, $perPage: Int, $queryString: String) {
+    auditsForBatch(batchId: $batchId, page: $page, perPage: $perPage, queryString: $queryString) {
+      count
+      items {
+        id batchId link name countryCode userDefinedNetwork auditedAt finalDomain
+        network { name } advertiser { name }
+        ${STATUS_FIELDS}
+      }
+    }
+  }
+`;
+
+const AUDIT_ONE = gql`
+  query AuditOne($id: ID!) {
+    auditOne(filter: { id: $id }) {
+      id batchId link name countryCode userDefinedNetwork auditedAt auditTime finalDomain failReason
+      cookieStatusLetters
+      network { name } advertiser { name }
+      badges { key label colour detail }
+      screenshots { id screenshotUrl stage }
+      ${STATUS_FIELDS}
+    }
+  }
+`;
+
+export const auditQueries: ResourceQueries = {
+  GET_LIST: ({ pagination, filter }: GetListParams) => ({
+    query: AUDITS_FOR_BATCH,
+    variables: { batchId: filter.batchId, page: pagination?.page, perPage: pagination?.perPage, queryString: filter.q || undefined },
+    parseResponse: ({ data }: GraphqlResponse) => ({ data: data.auditsForBatch.items, total: data.auditsForBatch.count }),
+  }),
+  GET_ONE: ({ id }: GetOneParams) => ({
+    query: AUDIT_ONE,
+    variables: { id },
+    parseResponse: ({ data }: GraphqlResponse) => {
+      if (!data.auditOne) throw new Error('Audit not found');
+      return { data: data.auditOne };
+    },
+  }),
+};

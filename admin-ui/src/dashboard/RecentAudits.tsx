@@ -1,0 +1,62 @@
+import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Datagrid, FunctionField, ListBase } from 'react-admin';
+import { DASHBOARD_RECENT_AUDITS, formatDashboardDate, formatDashboardTime } from '@tracklight/presentation';
+import { MemoryCookieStatusChip } from '../audits/MemoryCookieStatusChip';
+import { advertiserName, networkName } from './audit-row-fields';
+import { AuditReportActions } from './AuditReportActions';
+import { ConsentPlatformField } from './ConsentPlatformField';
+import { MemoryCookieComparisonField } from './MemoryCookieComparisonField';
+
+interface RecentAudit {
+  auditedAt: string | null;
+  badges: { key: string; label: string }[];
+  ranBy: { name: string; company: { name: string } | null } | null;
+}
+
+const DetailsBadges = ({ audit }: { audit: RecentAudit }) => (
+  <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+    {audit.badges.map((badge) => (
+      <Chip key={badge.key} label={badge.label} size="small" variant="outlined" />
+    ))}
+  </Stack>
+);
+
+const RanBy = ({ audit }: { audit: RecentAudit }) => (
+  <>
+    <Typography variant="body2">{audit.ranBy?.name ?? ''}</Typography>
+    <Typography variant="caption" color="text.secondary">
+      {audit.ranBy?.company?.name ?? ''}
+    </Typography>
+  </>
+);
+
+const AuditedOn = ({ audit }: { audit: RecentAudit }) => (
+  <>
+    <Typography variant="body2">{audit.auditedAt ? formatDashboardDate(audit.auditedAt) : ''}</Typography>
+    <Typography variant="caption">{audit.auditedAt ? formatDashboardTime(audit.auditedAt) : ''}</Typography>
+  </>
+);
+
+/** Dashboard 'Most Recent 10 Audits' (spec section 2, Dashboard widgets). */
+export const RecentAudits = () => (
+  <Card data-testid="most-recent-audits">
+    <CardContent>
+      <Typography variant="h6" component="h2">
+        Most Recent {DASHBOARD_RECENT_AUDITS} Audits
+      </Typography>
+      <ListBase resource="recentAudits" perPage={DASHBOARD_RECENT_AUDITS} disableSyncWithLocation storeKey={false}>
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <FunctionField label="Advertiser" render={advertiserName} />
+          <FunctionField label="Network" render={networkName} />
+          <FunctionField label="Memory Cookie Status" render={() => <MemoryCookieStatusChip />} />
+          <FunctionField label="Consent Platform Detected" render={() => <ConsentPlatformField />} />
+          <FunctionField label="Details" render={(audit: RecentAudit) => <DetailsBadges audit={audit} />} />
+          <FunctionField label="User" render={(audit: RecentAudit) => <RanBy audit={audit} />} />
+          <FunctionField label="Date" render={(audit: RecentAudit) => <AuditedOn audit={audit} />} />
+          <FunctionField label="Memory Cookie Comparison" render={() => <MemoryCookieComparisonField />} />
+          <FunctionField label="Audit Report" render={() => <AuditReportActions />} />
+        </Datagrid>
+      </ListBase>
+    </CardContent>
+  </Card>
+);

@@ -1,0 +1,56 @@
+import { HttpError, type DataProvider } from 'react-admin';
+import buildGraphQLProvider from 'ra-data-graphql';
+import { companyQueries, userQueries } from '../accounts/account-queries';
+import { auditSearchQueries } from '../audit-search/audit-search-queries';
+import { auditQueries } from '../audits/audit-queries';
+import { batchQueries } from '../batches/batch-queries';
+import { finishedStatusProcessingQueries, queueCountQueries, recentAuditQueries, startedStatusProcessingQueries } from '../dashboard/dashboard-queries';
+import { templateQueries } from '../templates/template-queries';
+import { apolloClient } from './apollo-client';
+import type { ResourceQueries } from './resource-queries';
+
+const RESOURCES: Record<string, ResourceQueries> = {
+  audits: auditQueries,
+  auditSearch: auditSearchQueries,
+  recentAudits: recentAuditQueries,
+  queueCounts: queueCountQueries,
+  finishedStatusProcessing: finishedStatusProcessingQueries,
+  startedStatusProcessing: startedStatusProcessingQueries,
+  companies: companyQueries,
+  users: userQueries,
+  batches: batchQueries,
+  templates: templateQueries,
+};
+
+const buildQuery = (fetchType: string, resource: string, params: unknown) => {
+  const build = RESOURCES[resource]?.[fetchType];
+  if (!build) throw new Error(`No GraphQL operation for ${fetchType} on ${resource}`);
+  return build(params);
+};
+
+// The server's operations do not follow ra-data-graphql's naming conventions, so each resource
+// names its own (resource-queries.ts) and introspection would only cost a round trip.
+const graphqlProvider = buildGraphQLProvider({
+  client: apolloClient,
+  introspection: false,
+  buildQuery: () => buildQuery,
+});
+
+/**
+ * ra-data-graphql reports GraphQL errors with status 200; the server marks an expired or missing
+ * session as UNAUTHENTICATED, which react-admin must see as a 401 to end the session.
+ */
+const withStatus = (error: unknown): never => {
+  const graphQLErrors = (error as { body?: { graphQLErrors?: { extensions?: { code?: string } }[] } })?.body?.graphQLErrors;
+  if (error instanceof HttpError && graphQLErrors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+    throw new HttpError(error.message, 401, error.body);
+  }
+  throw error;
+};
+
+export const dataProvider = Object.fromEntries(
+  Object.entries(graphqlProvider).map(([name, value]) => [
+    name,
+    typeof value === 'function' ? (...args: unknown[]) => Promise.resolve(value(...args)).catch(withStatus) : value,
+  ]),
+) as DataProvider;

@@ -1,0 +1,43 @@
+import { gql } from '@apollo/client';
+import type { GetListParams, GetOneParams } from 'react-admin';
+import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-queries';
+
+/** What the scheduling list and the template screen show (services/batches/README.md). */
+export const TEMPLATE_FIELDS = `
+  id name description isTemplate numLinks notifyOnComplete useForLinkAssurance
+  scheduleType scheduleDay scheduleTime scheduleCron scheduledRunningPaused nextScheduledRunAt
+  schedulingError { ts message } lastRunBatch { id startedAt }
+  batchLinks { id order link name countryCode }
+`;
+
+const TEMPLATE_MANY = gql`
+  query TemplateMany($page: Int, $perPage: Int) {
+    batchMany(filter: { isTemplate: true }, page: $page, perPage: $perPage) {
+      count
+      items { ${TEMPLATE_FIELDS} }
+    }
+  }
+`;
+
+const TEMPLATE_BY_ID = gql`
+  query TemplateById($id: ID!) {
+    batchById(id: $id) { ${TEMPLATE_FIELDS} }
+  }
+`;
+
+/** The `templates` resource: template batches, read through batchMany and batchById. */
+export const templateQueries: ResourceQueries = {
+  GET_LIST: ({ pagination }: GetListParams) => ({
+    query: TEMPLATE_MANY,
+    variables: { page: pagination?.page, perPage: pagination?.perPage },
+    parseResponse: ({ data }: GraphqlResponse) => ({ data: data.batchMany.items, total: data.batchMany.count }),
+  }),
+  GET_ONE: ({ id }: GetOneParams) => ({
+    query: TEMPLATE_BY_ID,
+    variables: { id },
+    parseResponse: ({ data }: GraphqlResponse) => {
+      if (!data.batchById?.isTemplate) throw new Error('Template not found');
+      return { data: data.batchById };
+    },
+  }),
+};

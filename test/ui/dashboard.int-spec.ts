@@ -1,0 +1,206 @@
+import type { Page, Request } from 'playwright-core';
+import { memoryCookieStatusText, REFRESH_SPINNER_MS } from '@tracklight/presentation';
+import { scenarioById, type SandboxScenario } from '../sandbox';
+import { ADMIN, api, logInThroughUi, PRODUCT_NAME, PUBLISHER, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+
+// The publisher runs a verdict and a failure in one batch; the super admin's company runs another.
+const PUBLISHER_SCENARIOS = ['awin-immediate', 'dns-failure'].map(scenarioById);
+const ADMIN_SCENARIO = scenarioById('awin-no-tag');
+
+const readable = (scenario: SandboxScenario) => memoryCookieStatusText(scenario.expected.memoryCookieStatus);
+const sorted = (values: string[]) => [...values].sort();
+
+const BATCH_DONE = `query BatchDone($id: ID!) { batchById(id: $id) { isDone } }`;
+
+/** Submits links through the API as the user of `token`, and waits for the batch to finish. */
+const runBatch = async (t: UiTestApp, token: string, name: string, scenarios: SandboxScenario[]) => {
+  const { batchId } = await api(t.url, '/audit?engine=luna', {
+    token,
+    body: {
+      batchMeta: { batchName: name, notifyOnComplete: false, proxy: 'gb' },
+      batchLinks: scenarios.map((scenario) => ({ link: scenario.link(t.sandbox), userDefinedNetwork: scenario.network, countryCode: 'gb' })),
+    },
+  });
+  for (const deadline = Date.now() + 150_000; Date.now() < deadline; ) {
+    const { data } = await api(t.url, '/gql', { token, body: { query: BATCH_DONE, variables: { id: batchId } } });
+    if (data?.batchById?.isDone) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`batch ${name} did not finish`);
+};
+
+/** Every GraphQL operation the page sends, by operation name, with its variables. */
+const recordGraphql = (page: Page) => {
+  const sent: { operationName: string; variables: Record<string, unknown>; query: string }[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/gql') sent.push(request.postDataJSON());
+  });
+  return sent;
+};
+
+const statusTexts = (page: Page, scope: string) => page.getByTestId(scope).getByTestId('memory-cookie-status').allTextContents();
+const rowsOf = (page: Page, scope: string) => page.getByTestId(scope).locator('tbody tr');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const until = async (condition: () => boolean, timeoutMs = 5000) => {
+  for (const deadline = Date.now() + timeoutMs; !condition(); await sleep(100)) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+  }
+};
+
+const openAsUser = async (t: UiTestApp, username: string, password: string) => {
+  const page = await t.newPage();
+  await page.goto(`${t.url}/#/login`);
+  await logInThroughUi(page, username, password);
+  await page.waitForURL(/#\/reporting\/batches/);
+  return page;
+};
+
+/**
+ * The dashboard and Audit Search in the system Chromium against the built UI, on audits the
+ * sandbox world really ran: one company's view against the super admin's.
+ */
+describe('dashboard and Audit Search (built UI, real Chromium)', () => {
+  let t: UiTestApp;
+
+  beforeAll(async () => {
+    t = await startUiTestApp();
+    const admin = await api(t.url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
+    const publisher = await api(t.url, '/auth/setup', {
+      body: { username: PUBLISHER.username, password: PUBLISHER.temporaryPassword, newPassword: PUBLISHER.password },
+    });
+    await runBatch(t, publisher.tokens.accessToken, 'Publisher sandbox links', PUBLISHER_SCENARIOS);
+    await runBatch(t, admin.tokens.accessToken, 'Admin sandbox link', [ADMIN_SCENARIO]);
+  }, 400_000);
+
+  afterAll(() => t?.close());
+
+  let admin: Page;
+  let adminGraphql: ReturnType<typeof recordGraphql>;
+
+  it("shows the super admin every company's audits in Most Recent 10 Audits, with readable statuses, comparison and actions", async () => {
+    admin = await openAsUser(t, ADMIN.username, ADMIN.password);
+    adminGraphql = recordGraphql(admin);
+    await admin.getByRole('menuitem', { name: 'Dashboard', exact: true }).click();
+    await admin.waitForURL(/#\/dashboard$/);
+    await rowsOf(admin, 'most-recent-audits').nth(2).waitFor();
+    expect(await rowsOf(admin, 'most-recent-audits').count()).toBe(3);
+    const expected = sorted([...PUBLISHER_SCENARIOS, ADMIN_SCENARIO].map(readable));
+    expect(sorted(await statusTexts(admin, 'most-recent-audits'))).toEqual(expected);
+    const table = admin.getByTestId('most-recent-audits');
+    await table.getByText('Publisher Ltd').first().waitFor(); // the user who ran it: name and company
+    await table.getByText(PRODUCT_NAME).first().waitFor();
+    // Each link ran once: nothing to compare with either way.
+    for (const comparison of await table.getByTestId('memory-cookie-comparison').allTextContents()) {
+      expect(comparison).toBe('Most recent: No previous runningNext: No next running');
+    }
+    await admin.getByTestId('queue-counts').getByText('a: 0').waitFor();
+    await snapshot(admin, 'dashboard-01-super-admin');
+
+    await table.getByRole('button', { name: 'Actions' }).first().click();
+    await admin.getByRole('menuitem', { name: 'View report' }).click();
+    await admin.waitForURL(/#\/reporting\/audits\/[0-9a-f-]{36}$/);
+    await admin.goBack();
+    await table.getByRole('button', { name: 'Actions' }).first().click();
+    await admin.getByRole('menuitem', { name: 'View Batch' }).click();
+    await admin.waitForURL(/#\/reporting\/memory\/cookie\/[0-9a-f-]{36}$/);
+    await admin.goBack();
+    await rowsOf(admin, 'most-recent-audits').nth(2).waitFor();
+  }, 60_000);
+
+  it('asks the status processing reports for the chosen time window (1 minute by default)', async () => {
+    const windowsAsked = () =>
+      adminGraphql.filter((op) => op.query.includes('finishedStatusProcessing')).map((op) => op.variables.timeWindow);
+    expect(windowsAsked()).toContain(60_000);
+    await admin.getByTestId('finished-time-window').click();
+    await admin.getByRole('option', { name: '1 hour', exact: true }).click();
+    await until(() => windowsAsked().at(-1) === 3_600_000);
+    await rowsOf(admin, 'finished-status-processing').nth(2).waitFor();
+    expect(await rowsOf(admin, 'finished-status-processing').count()).toBe(3);
+    await snapshot(admin, 'dashboard-02-finished-one-hour');
+  }, 60_000);
+
+  it('refreshes with a 500 ms spinner and "data latest as of", re-querying at most once in 10 s', async () => {
+    const refresh = admin.getByRole('button', { name: 'Refresh results' });
+    const before = adminGraphql.length;
+    await refresh.click();
+    await admin.getByTestId('refresh-spinner').waitFor();
+    await admin.getByText(/^data latest as of \d/).waitFor();
+    await snapshot(admin, 'dashboard-03-refreshing');
+    await admin.getByTestId('refresh-spinner').waitFor({ state: 'detached', timeout: REFRESH_SPINNER_MS + 1000 });
+    // The most recent audits, the queues and both status processing reports are asked again.
+    await until(() => adminGraphql.length - before >= 4);
+    await sleep(1000); // let any stragglers of the re-query arrive before counting
+    const afterFirst = adminGraphql.length;
+
+    await refresh.click(); // well within REFRESH_THROTTLE_MS of the first
+    await admin.getByTestId('refresh-spinner').waitFor();
+    await sleep(1500);
+    expect(adminGraphql.length).toBe(afterFirst);
+  }, 60_000);
+
+  it('lists every audit in Audit Search, filters by status, pages and opens the report', async () => {
+    await admin.getByRole('menuitem', { name: 'Audit Search', exact: true }).click();
+    await admin.waitForURL(/#\/reporting\/audits/);
+    await admin.getByLabel('Audited from').waitFor(); // the dashboard's tables are gone
+    await admin.waitForFunction(() => document.querySelectorAll('tbody tr').length === 3);
+    expect(adminGraphql.filter((op) => op.operationName === 'AuditMany').at(-1)?.variables.sort).toBe('AUDITEDAT_DESC');
+    await snapshot(admin, 'dashboard-04-audit-search');
+
+    await admin.getByLabel('Status').click();
+    await admin.getByRole('option', { name: 'Failed', exact: true }).click();
+    await admin.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    const failed = PUBLISHER_SCENARIOS.filter((s) => s.expected.auditStatus === 'FAILED').map(readable);
+    expect(await admin.getByTestId('memory-cookie-status').allTextContents()).toEqual(failed);
+    await snapshot(admin, 'dashboard-05-audit-search-failed');
+
+    // Two a page (the smallest offered is 10, so the page size comes through the address).
+    await admin.goto(`${t.url}/#/reporting/audits?filter=%7B%7D&page=1&perPage=2&sort=auditedAt&order=DESC`);
+    await admin.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
+    await admin.getByText('1-2 of 3').waitFor();
+    await admin.getByRole('button', { name: 'Go to next page' }).click();
+    await admin.getByText('3-3 of 3').waitFor();
+    // The pager moves at once; the previous page's rows stay until the next page arrives.
+    await admin.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    await snapshot(admin, 'dashboard-06-audit-search-page-2');
+    await admin.locator('tbody tr').first().click();
+    await admin.waitForURL(/#\/reporting\/audits\/[0-9a-f-]{36}$/);
+    await admin.getByTestId('memory-cookie-status').waitFor();
+    await admin.context().close();
+  }, 60_000);
+
+  it("shows the publisher only their company's audits on the dashboard and in Audit Search", async () => {
+    const publisher = await openAsUser(t, PUBLISHER.username, PUBLISHER.password);
+    await publisher.getByRole('menuitem', { name: 'Dashboard', exact: true }).click();
+    await rowsOf(publisher, 'most-recent-audits').nth(1).waitFor();
+    await sleep(500);
+    expect(await rowsOf(publisher, 'most-recent-audits').count()).toBe(2);
+    expect(sorted(await statusTexts(publisher, 'most-recent-audits'))).toEqual(sorted(PUBLISHER_SCENARIOS.map(readable)));
+    expect(await publisher.getByTestId('most-recent-audits').getByText(PRODUCT_NAME).count()).toBe(0);
+    await snapshot(publisher, 'dashboard-07-publisher');
+
+    await publisher.goto(`${t.url}/#/reporting/audits?filter=%7B%7D&page=1&perPage=10&sort=auditedAt&order=DESC`);
+    await publisher.getByLabel('Audited from').waitFor(); // the dashboard's tables are gone
+    await publisher.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);
+    await sleep(500);
+    expect(await publisher.locator('tbody tr').count()).toBe(2);
+    expect(sorted(await publisher.getByTestId('memory-cookie-status').allTextContents())).toEqual(sorted(PUBLISHER_SCENARIOS.map(readable)));
+    await snapshot(publisher, 'dashboard-08-publisher-audit-search');
+    await publisher.context().close();
+  }, 60_000);
+
+  it("reads 'about N' when the server's total is an estimate (countIsExact false)", async () => {
+    const page = await openAsUser(t, PUBLISHER.username, PUBLISHER.password);
+    // Only past 100,000 matches does the server estimate; the answer is rewritten to look so.
+    await page.route('**/gql', async (route) => {
+      if (route.request().postDataJSON()?.operationName !== 'AuditMany') return route.continue();
+      const response = await route.fetch();
+      const body = await response.json();
+      Object.assign(body.data.auditMany, { count: 250_000, countIsExact: false });
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${t.url}/#/reporting/audits?filter=%7B%7D&page=1&perPage=10&sort=auditedAt&order=DESC`);
+    await page.getByText('1-10 of about 250000').waitFor();
+    await snapshot(page, 'dashboard-09-audit-search-estimated-total');
+    await page.context().close();
+  }, 60_000);
+});

@@ -1,0 +1,184 @@
+import type { Page } from 'playwright-core';
+import { SCENARIOS } from '../sandbox';
+import { ADMIN, PUBLISHER, api, logInThroughUi, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+
+// Spec section 5, verbatim.
+const AT_LEAST_ONE_LINK = 'Batches must have at least one link';
+const MONTH_DAY_MESSAGE = 'Please enter a valid day of the month (1-28).';
+// The server's answer to a malformed cron (services/batches/src/templates/schedule/schedule.ts), flashed as is.
+const BAD_CRON = 'Invalid cron expression: use five fields (minute hour day-of-month month day-of-week), UTC.';
+const BATCH_PAGE = /#\/reporting\/memory\/cookie\/([0-9a-f-]{36})$/;
+
+const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const scheduleType = (page: Page) => page.locator('select[name="scheduleType"]');
+const nextRun = (page: Page) => page.getByTestId('next-run');
+const flash = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
+const idIn = (page: Page) => BATCH_PAGE.exec(page.url())?.[1] ?? '';
+const offeredTypes = (page: Page) => scheduleType(page).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+
+/** A scheduled slot as the screen shows it, e.g. '2026-11-25 09:30 UTC'. */
+const slotOn = async (page: Page, time: string): Promise<Date> => {
+  const shown = (await nextRun(page).textContent()) ?? '';
+  expect(shown).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} ${time} UTC$`));
+  return new Date(`${shown.slice(0, 10)}T${time}:00Z`);
+};
+
+const logIn = async (page: Page, url: string, username: string, password: string) => {
+  await page.goto(`${url}/#/login`);
+  await logInThroughUi(page, username, password);
+  await page.waitForURL(/#\/reporting\/batches/);
+};
+
+/**
+ * Template batches in the built admin UI (spec sections 2, 4, 5, 6 and 9): the scheduling list,
+ * the create form and the template screen, against the real API in Chromium.
+ */
+describe('template batches in the admin UI (built, real Chromium)', () => {
+  let t: UiTestApp;
+  let link: (i: number) => string;
+
+  beforeAll(async () => {
+    t = await startUiTestApp();
+    link = (i) => SCENARIOS[i].link(t.sandbox);
+  }, 120_000);
+
+  afterAll(() => t?.close());
+
+  it('lets the super admin create, edit, schedule, pause, run and delete a template', async () => {
+    const page = await t.newPage();
+    await logIn(page, t.url, ADMIN.username, ADMIN.password);
+    await menuItem(page, 'Scheduling').click();
+    await page.waitForURL(/#\/scheduling$/);
+    await snapshot(page, 'templates-01-scheduling-empty');
+
+    // The create form: a template needs a link (checked before anything is sent).
+    await button(page, 'Create template').click();
+    await textbox(page, 'Name').fill('Weekly sandbox check');
+    await textbox(page, 'Description').fill('Two sandbox links');
+    expect(await offeredTypes(page)).toEqual(['none', 'weekly', 'monthly', 'custom']);
+    await button(page, 'Create').click();
+    await flash(page, AT_LEAST_ONE_LINK);
+    await textbox(page, 'Affiliate link 1').fill(link(0));
+    await textbox(page, 'Name 1').fill('first');
+    await button(page, 'Add link').click();
+    await textbox(page, 'Affiliate link 2').fill(link(1));
+    await textbox(page, 'Name 2').fill('second');
+    await scheduleType(page).selectOption('weekly');
+    await page.locator('select[name="scheduleDay"]').selectOption('wednesday');
+    await page.locator('input[name="scheduleTime"]').fill('09:30');
+    await snapshot(page, 'templates-02-create-form');
+    await button(page, 'Create').click();
+
+    // The template screen, with its next weekly slot.
+    await page.waitForURL(BATCH_PAGE);
+    const templateId = idIn(page);
+    await page.getByRole('heading', { name: 'Weekly sandbox check' }).first().waitFor();
+    expect((await slotOn(page, '09:30')).getUTCDay()).toBe(3);
+    await expect(textbox(page, 'Name 2').inputValue()).resolves.toBe('second');
+    await button(page, 'Save').waitFor();
+    await snapshot(page, 'templates-03-template-screen');
+
+    // An edit flags the Save button until it is saved.
+    await textbox(page, 'Affiliate link 1').fill(link(2));
+    await textbox(page, 'Country code 1').fill('us');
+    await button(page, 'Save *').waitFor();
+    await snapshot(page, 'templates-04-unsaved-edit');
+    await button(page, 'Save *').click();
+    await button(page, 'Save').waitFor();
+    await page.reload();
+    await expect(textbox(page, 'Affiliate link 1').inputValue()).resolves.toBe(link(2));
+    await expect(textbox(page, 'Country code 1').inputValue()).resolves.toBe('us');
+
+    // Links go after a confirmation, but never the last one.
+    await button(page, 'Delete link 2').click();
+    await button(page, 'Confirm').click();
+    await page.waitForFunction(() => !document.querySelector('input[aria-label="Affiliate link 2"]'));
+    await button(page, 'Delete link 1').click();
+    await button(page, 'Confirm').click();
+    await flash(page, AT_LEAST_ONE_LINK);
+    await expect(textbox(page, 'Affiliate link 1').inputValue()).resolves.toBe(link(2));
+    await snapshot(page, 'templates-05-last-link-kept');
+
+    // Monthly: day 29 is refused with the spec's message and cleared.
+    await scheduleType(page).selectOption('monthly');
+    const day = page.locator('input[name="scheduleDay"]');
+    await day.fill('29');
+    await page.locator('input[name="scheduleTime"]').fill('06:00');
+    await button(page, 'Save *').click();
+    await flash(page, MONTH_DAY_MESSAGE);
+    await expect(day.inputValue()).resolves.toBe('');
+    await snapshot(page, 'templates-06-month-day-refused');
+
+    // The server's own refusals flash verbatim.
+    await scheduleType(page).selectOption('custom');
+    await page.locator('input[name="scheduleCron"]').fill('every day');
+    await button(page, 'Save *').click();
+    await flash(page, BAD_CRON);
+    await snapshot(page, 'templates-07-server-error');
+
+    await scheduleType(page).selectOption('monthly');
+    await day.fill('3');
+    await page.locator('input[name="scheduleTime"]').fill('06:00');
+    await button(page, 'Save *').click();
+    await button(page, 'Save').waitFor();
+    expect((await slotOn(page, '06:00')).getUTCDate()).toBe(3);
+
+    // Pause and resume.
+    await button(page, 'Pause').click();
+    await nextRun(page).getByText('Paused', { exact: true }).waitFor();
+    await snapshot(page, 'templates-08-paused');
+    await button(page, 'Resume').click();
+    await button(page, 'Pause').waitFor();
+    expect((await slotOn(page, '06:00')).getUTCDate()).toBe(3);
+
+    // The list reads the schedule in words.
+    await menuItem(page, 'Scheduling').click();
+    await page.waitForURL(/#\/scheduling$/);
+    await page.getByText('Monthly, day 3 06:00 UTC', { exact: true }).waitFor();
+    await snapshot(page, 'templates-09-scheduling-list');
+    await page.getByText('Weekly sandbox check').click();
+    await page.waitForURL(new RegExp(`/${templateId}$`));
+
+    // Run now lands on the new batch; the template then links it as its last run.
+    await button(page, 'Run now').click();
+    await page.waitForURL((url) => BATCH_PAGE.test(url.href) && !url.href.endsWith(templateId));
+    const runId = idIn(page);
+    await page.getByTestId('batch-progress').waitFor();
+    await snapshot(page, 'templates-10-run-now-batch');
+    await page.getByTestId('batch-progress').getByText('Done').waitFor({ timeout: 120_000 });
+    await page.goBack();
+    await page.waitForURL(new RegExp(`/${templateId}$`));
+    await page.locator(`a[data-testid="last-run"][href="#/reporting/memory/cookie/${runId}"]`).waitFor();
+    // The run is done, so the summary counts its one audit.
+    await page.getByTestId('memory-cookie-summary').getByRole('cell', { name: '1', exact: true }).waitFor();
+    await snapshot(page, 'templates-11-last-run');
+
+    // Deleting says what it does and goes back to the list; the run stays.
+    await button(page, 'Delete template').click();
+    await page.getByText('This permanently deletes the template and cannot be undone. Its future schedulings are cancelled; earlier runs are unaffected.').waitFor();
+    await snapshot(page, 'templates-12-delete-confirmation');
+    await button(page, 'Delete permanently').click();
+    await page.waitForURL(/#\/scheduling$/);
+    await page.getByText('Weekly sandbox check').waitFor({ state: 'detached' });
+    await page.goto(`${t.url}/#/reporting/memory/cookie/${runId}`);
+    await page.getByTestId('batch-progress').waitFor();
+    await page.context().close();
+  }, 360_000);
+
+  it('offers a publisher without the monthlyScheduling grant neither monthly nor custom schedules', async () => {
+    await api(t.url, '/auth/setup', {
+      body: { username: PUBLISHER.username, password: PUBLISHER.temporaryPassword, newPassword: PUBLISHER.password },
+    });
+    const page = await t.newPage();
+    await logIn(page, t.url, PUBLISHER.username, PUBLISHER.password);
+    await menuItem(page, 'Scheduling').click();
+    await page.waitForURL(/#\/scheduling$/);
+    await snapshot(page, 'templates-13-publisher-scheduling');
+    await button(page, 'Create template').click();
+    expect(await offeredTypes(page)).toEqual(['none', 'weekly']);
+    await snapshot(page, 'templates-14-publisher-schedule-types');
+    await page.context().close();
+  });
+});

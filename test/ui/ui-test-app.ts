@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { loadSettings } from '@tracklight/config';
+import { findAdminUiDist } from '@tracklight/platform';
+import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
+import { AllInOneModule } from '../../services/all-in-one/src/app.module';
+import { sandboxAuditEnv, startSandbox, type Sandbox } from '../sandbox';
+
+export const ADMIN = { username: 'admin@example.com', password: 'admin-password-1' };
+export const PUBLISHER = { username: 'pat@example.com', temporaryPassword: 'temporary-pass-1', password: 'chosen-password-1' };
+/** Not the default, so the tests see the brand come from the server's setting. */
+export const PRODUCT_NAME = 'Acme Link Audit';
+
+export const ARTIFACTS = join(__dirname, '../../test-artifacts/ui');
+
+export interface UiTestApp {
+  url: string;
+  sandbox: Sandbox;
+  browser: Browser;
+  /** A fresh browser context (its own local storage) on the app. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** A JSON call on the app's API (test setup: tokens, submissions, GraphQL reads). */
+export const api = async (url: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
+  const response = await fetch(`${url}${path}`, {
+    method: init.method ?? 'POST',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: JSON.stringify(init.body),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+};
+
+/**
+ * The product as `npm start` runs it (every service in one process, the built admin UI served from
+ * its origin) on a fresh database, auditing the sandbox world, plus the system Chromium to drive
+ * the UI. A publisher company and an invited user (temporary password) exist from the start.
+ */
+export const startUiTestApp = async (): Promise<UiTestApp> => {
+  if (!findAdminUiDist()) throw new Error('admin-ui/dist is missing: build the admin UI first (npm run build; npm test does it)');
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const sandbox = await startSandbox({ port: 0 });
+  const database: TestDatabase = await createTestDatabase('ui');
+  const dataDir = mkdtempSync(join(tmpdir(), 'tracklight-ui-'));
+  const settings = loadSettings({
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    PRODUCT_NAME,
+    ADMIN_EMAIL: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...sandboxAuditEnv(sandbox, { AUDIT_CONCURRENCY: '1', AUDIT_TIMEOUT_MS: '20000' }),
+  });
+  const app: INestApplication = await NestFactory.create(AllInOneModule.register(settings, database.url), { logger: ['error', 'warn'] });
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+
+  const admin = await api(url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
+  const company = await api(url, '/accounts/companies', {
+    token: admin.tokens.accessToken,
+    body: { name: 'Publisher Ltd', numMonthlyLinks: 10, maxBatchSize: 5, queues: ['a', 'b', 'c'] },
+  });
+  await api(url, '/accounts/users', {
+    token: admin.tokens.accessToken,
+    body: { name: 'Pat', title: 'Affiliate Manager', email: PUBLISHER.username, companyId: company.id, password: PUBLISHER.temporaryPassword },
+  });
+
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  return {
+    url,
+    sandbox,
+    browser,
+    newPage: async () => (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage(),
+    close: async () => {
+      await browser.close();
+      await app.close();
+      await database.drop();
+      await sandbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** Saves the page as a test artefact. */
+export const snapshot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+
+/** Logs in through the login page's form. */
+export const logInThroughUi = async (page: Page, username: string, password: string) => {
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+};
