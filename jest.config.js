@@ -3,7 +3,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/test'],
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/test', '<rootDir>/admin-ui/src'],
   testRegex: '\\.(int-)?spec\\.ts$',
   transform: {
     '^.+\\.ts$': [
