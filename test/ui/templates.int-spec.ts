@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { EventStore } from '@tracklight/event-store';
 import { SCENARIOS } from '../sandbox';
 import { ADMIN, PUBLISHER, api, logInThroughUi, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
 // Spec section 5, verbatim.
 const AT_LEAST_ONE_LINK = 'Batches must have at least one link';
 const MONTH_DAY_MESSAGE = 'Please enter a valid day of the month (1-28).';
+const AT_LEAST_ONE_LINK_TO_RUN = 'Batches must have at least one link to run';
 // The server's answer to a malformed cron (services/batches/src/templates/schedule/schedule.ts), flashed as is.
 const BAD_CRON = 'Invalid cron expression: use five fields (minute hour day-of-month month day-of-week), UTC.';
 const BATCH_PAGE = /#\/reporting\/memory\/cookie\/([0-9a-f-]{36})$/;
@@ -179,6 +182,31 @@ describe('template batches in the admin UI (built, real Chromium)', () => {
     await button(page, 'Create template').click();
     expect(await offeredTypes(page)).toEqual(['none', 'weekly']);
     await snapshot(page, 'templates-14-publisher-schedule-types');
+    await page.context().close();
+  });
+
+  it("refuses to run a template without links ('Batches must have at least one link to run')", async () => {
+    // Only an imported or legacy template can have none: neither the UI nor the API saves one.
+    const { user } = await api(t.url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
+    const templateId = randomUUID();
+    await t.app.get(EventStore).append(
+      `template-${templateId}`,
+      [{ type: 'TemplateCreated', data: {
+        templateId, companyId: user.company.id, ownerIsSuperAdmin: true, name: 'Legacy template', description: null,
+        owner: { id: user.id, name: user.name, email: user.email, companyId: user.company.id, companyName: user.company.name },
+        notifyOnComplete: false, useForLinkAssurance: false, queue: null,
+      } }],
+      'no-stream',
+      { actorUserId: null, correlationId: randomUUID() },
+    );
+    const page = await t.newPage();
+    await logIn(page, t.url, ADMIN.username, ADMIN.password);
+    await page.goto(`${t.url}/#/reporting/memory/cookie/${templateId}`);
+    await page.getByRole('heading', { name: 'Legacy template' }).first().waitFor();
+    await button(page, 'Run now').click();
+    await flash(page, AT_LEAST_ONE_LINK_TO_RUN);
+    await snapshot(page, 'templates-15-run-without-links');
+    expect(page.url()).toMatch(new RegExp(`/${templateId}$`));
     await page.context().close();
   });
 });

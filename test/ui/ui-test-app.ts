@@ -19,6 +19,8 @@ export const ARTIFACTS = join(__dirname, '../../test-artifacts/ui');
 
 export interface UiTestApp {
   url: string;
+  /** The running app, for setup the API cannot do (e.g. legacy records). */
+  app: INestApplication;
   sandbox: Sandbox;
   browser: Browser;
   /** A fresh browser context (its own local storage) on the app. */
@@ -78,6 +80,7 @@ export const startUiTestApp = async (): Promise<UiTestApp> => {
   });
   return {
     url,
+    app,
     sandbox,
     browser,
     newPage: async () => (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage(),
