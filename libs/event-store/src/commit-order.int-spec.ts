@@ -63,6 +63,26 @@ describe('reading the store in commit order (real Postgres)', () => {
     }
   }, 120_000);
 
+  it('orders transactions by number, not by their digits, where ids cross a power of ten', async () => {
+    // Transaction ids grow past 9,999, 99,999, ... on every server in time; as text "10001" sorts
+    // before "9999". Rows are written with chosen ids (below any running server's, so visible) rather than
+    // waiting for the server's own ids to cross a boundary.
+    const insert = (transactionId: number, type: string) =>
+      store.pool.query(
+        `INSERT INTO emt_messages (stream_id, stream_position, partition, message_data, message_metadata,
+           message_schema_version, message_type, message_id, transaction_id)
+         VALUES ('digits', $1, 'emt:default', '{}', $2, '1', $3, $4, $5::text::xid8)`,
+        [transactionId, JSON.stringify({ eventId: randomUUID() }), type, randomUUID(), String(transactionId)],
+      );
+    await insert(9_999, 'Lower');
+    await insert(10_001, 'Higher');
+
+    const all = await store.readAllAfter(START_OF_STORE, 100_000);
+    expect(all.filter((e) => e.streamName === 'digits').map((e) => e.type)).toEqual(['Lower', 'Higher']);
+    const lower = all.find((e) => e.type === 'Lower')!;
+    expect((await store.readAllAfter(lower.position, 1)).map((e) => e.type)).toEqual(['Higher']);
+  });
+
   it('holds back a later commit while an earlier transaction is open, and resumes past a lower global position', async () => {
     const before = await store.readAllAfter(START_OF_STORE, 100_000);
     const start = before[before.length - 1].position;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   isExpectedVersionConflictError,
-  NO_CONCURRENCY_CHECK,
   type ExpectedStreamVersion,
 } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
@@ -27,8 +26,8 @@ export interface ReadStreamResult {
 }
 
 // emmett's SQL append ignores STREAM_DOES_NOT_EXIST; version 0 is how its procedure says "no stream yet".
-const toEmmettVersion = (expected: ExpectedVersion): ExpectedStreamVersion<bigint> =>
-  expected === 'no-stream' ? 0n : expected === 'any' ? NO_CONCURRENCY_CHECK : expected;
+const toEmmettVersion = (expected: bigint | 'no-stream'): ExpectedStreamVersion<bigint> =>
+  expected === 'no-stream' ? 0n : expected;
 
 const MAX_UNCHECKED_APPEND_ATTEMPTS = 20;
 
@@ -85,21 +84,37 @@ export class EventStore {
         },
       };
     });
-    // Two appends racing for the same stream position collide even without a version check;
-    // with 'any' the caller does not care who wins, so the loser simply goes again.
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await this.emmett.appendToStream(stream, toAppend, {
-          expectedStreamVersion: toEmmettVersion(expectedVersion),
+          expectedStreamVersion: toEmmettVersion(
+            expectedVersion === 'any' ? await this.committedVersion(stream) : expectedVersion,
+          ),
         });
         return { nextVersion: result.nextExpectedStreamVersion };
       } catch (error) {
         if (!isExpectedVersionConflictError(error)) throw error;
+        // With 'any' the caller does not care who wins a race for the next position: go again.
         if (expectedVersion !== 'any' || attempt >= MAX_UNCHECKED_APPEND_ATTEMPTS) {
           throw new StreamVersionConflictError(stream, expectedVersion);
         }
       }
     }
+  }
+
+  /**
+   * An 'any' append still names the version it builds on, read before its transaction starts.
+   * Emmett's own unchecked path reads the version inside the append, after taking the transaction
+   * id, so a writer that took its id first could write the stream's next position with the lower
+   * id, and readers in commit order (read-all.ts) would see the stream out of order.
+   */
+  private async committedVersion(stream: string): Promise<bigint> {
+    const { rows } = await this.pool.query<{ stream_position: string }>(
+      `SELECT stream_position FROM emt_streams
+        WHERE stream_id = $1 AND partition = 'emt:default' AND is_archived = FALSE`,
+      [stream],
+    );
+    return rows.length === 0 ? 0n : BigInt(rows[0].stream_position);
   }
 
   async readStream(stream: string): Promise<ReadStreamResult> {
