@@ -1,13 +1,35 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The presentation rules (readable statuses, colours) are the same pure functions the server's
 // reports use, compiled straight from their source rather than copied.
 const presentation = fileURLToPath(new URL('../libs/presentation/src/index.ts', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A service worker, so a new build is noticed (layout/UpdateBanner.tsx) and the app still
+    // opens, on its maintenance page, while the server is down. Prompt mode: the new build waits
+    // until the user chooses Refresh.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // `/` (with the SSO issuer's query) is the only page address; everything else on the
+        // origin is the API, screenshots and downloads included, and must reach the server.
+        navigateFallback: 'index.html',
+        navigateFallbackAllowlist: [/^\/(\?.*)?$/],
+        // Without this, a fetch of `/` would be answered with the cached page, and the server-down
+        // check (GET /, pages/maintenance/server-status.ts) would never see the server gone.
+        directoryIndex: '',
+      },
+    }),
+  ],
   resolve: { alias: { '@tracklight/presentation': presentation } },
   // The API serves the built files from its own origin, so every call is same-origin; in
   // development Vite forwards them to a local `npm start`.

@@ -3,9 +3,17 @@ import { Route } from 'react-router-dom';
 import { accountRoutes } from './accounts/account-routes';
 import { AuditSearch } from './audit-search/AuditSearch';
 import { AuditReport } from './audits/AuditReport';
+import { CmpInsights } from './audits/CmpInsights';
+import { LiteResults } from './audits/LiteResults';
+import { OutputReport } from './audits/OutputReport';
+import { TechnicalReport } from './audits/TechnicalReport';
+import { WebinarView } from './audits/WebinarView';
 import { AccountSetupPage } from './auth/AccountSetupPage';
 import { authProvider } from './auth/auth-provider';
 import { LoginPage } from './auth/LoginPage';
+import { ForgotPasswordPage } from './auth/password-reset/ForgotPasswordPage';
+import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from './auth/password-reset/password-reset-api';
+import { ResetPasswordPage } from './auth/password-reset/ResetPasswordPage';
 import { BatchList } from './batches/BatchList';
 import { BatchPage } from './batches/BatchPage';
 import { Dashboard } from './dashboard/Dashboard';
@@ -13,7 +21,10 @@ import { dataProvider } from './dataProvider';
 import { Layout } from './layout/Layout';
 import { SubmitLinks } from './link-checker/SubmitLinks';
 import { CatchAll, NotFound } from './pages/NotFound';
-import { ToBatches, ToBatchPage } from './pages/redirects';
+import { MAINTENANCE_PATH } from './pages/maintenance/maintenance-path';
+import { MaintenancePage } from './pages/maintenance/MaintenancePage';
+import { NuxtRedirect } from './pages/NuxtRedirect';
+import { auditRedirectRoutes, ToBatches, ToBatchPage } from './pages/redirects';
 import { ProductNameContext } from './product/product-name';
 import { TemplateList } from './templates/TemplateList';
 
@@ -22,7 +33,8 @@ const Flash = () => <Notification autoHideDuration={10_000} />;
 
 /**
  * Inside the hash router of main.tsx; the spec's paths as custom routes. requireAuth
- * sends every route to the login page when logged out, except the no-layout account setup.
+ * sends every route to the login page when logged out, except the no-layout ones: account setup,
+ * the password reset pages and the maintenance page.
  */
 export const App = ({ productName }: { productName: string }) => (
   <ProductNameContext.Provider value={productName}>
@@ -45,6 +57,9 @@ export const App = ({ productName }: { productName: string }) => (
       <Resource name="users" />
       <CustomRoutes noLayout>
         <Route path="/account-setup" element={<AccountSetupPage />} />
+        <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
+        <Route path={RESET_PASSWORD_PATH} element={<ResetPasswordPage />} />
+        <Route path={MAINTENANCE_PATH} element={<MaintenancePage />} />
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/reporting" element={<ToBatches />} />
@@ -54,9 +69,16 @@ export const App = ({ productName }: { productName: string }) => (
         <Route path="/dashboard" element={<Dashboard />} />
         <Route path="/reporting/audits" element={<AuditSearch />} />
         <Route path="/reporting/audits/:auditId" element={<AuditReport />} />
+        <Route path="/reporting/audits/:auditId/technical-report" element={<TechnicalReport />} />
+        <Route path="/reporting/audits/:auditId/cmp-insights" element={<CmpInsights />} />
+        <Route path="/reporting/audits/:auditId/lite-results" element={<LiteResults />} />
+        <Route path="/reporting/audits/:auditId/output-report" element={<OutputReport />} />
+        <Route path="/reporting/audits/:auditId/webinar-view" element={<WebinarView />} />
         <Route path="/link-checker" element={<SubmitLinks />} />
         <Route path="/scheduling" element={<TemplateList />} />
         <Route path="/not-found" element={<NotFound />} />
+        <Route path="/nuxt-redirect" element={<NuxtRedirect />} />
+        {auditRedirectRoutes}
         {accountRoutes}
       </CustomRoutes>
     </Admin>

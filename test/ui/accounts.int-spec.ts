@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ADMIN, PUBLISHER, api, logInThroughUi, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, flash, menuItem, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
 // The server's validation messages (services/auth company.schema.ts, user.schema.ts), flashed verbatim.
 const RESET_DAY = 'The reset day must be a day of the month from 1 to 28.';
@@ -10,18 +10,7 @@ const OWNER = { username: 'olive@example.com', temporaryPassword: 'temporary-pas
 const COLLEAGUE = { name: 'Colin Colleague', email: 'colin@example.com' };
 const NO_ACCESS = 'Only a super admin or a company owner can manage accounts.';
 
-const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-const flash = (page: Page, message: string) => page.getByText(message, { exact: true }).waitFor();
 const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click();
-
-const logIn = async (t: UiTestApp, username: string, password: string) => {
-  const page = await t.newPage();
-  await page.goto(`${t.url}/#/login`);
-  await logInThroughUi(page, username, password);
-  await page.waitForURL(/#\/reporting\/batches/);
-  return page;
-};
 
 /** Account management (spec sections 2, 3, 5 to 8) in the built UI, as each role sees it. */
 describe('account management UI (built, served by the API, real Chromium)', () => {
@@ -48,7 +37,7 @@ describe('account management UI (built, served by the API, real Chromium)', () =
   afterAll(() => t?.close());
 
   it('lets the super admin create a company and a user with a grant, flashing the server messages verbatim', async () => {
-    const page = await logIn(t, ADMIN.username, ADMIN.password);
+    const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
     await menuItem(page, 'Companies Management').click();
     await page.waitForURL(/#\/account-management\?tab=companies/);
     await row(page, 'Publisher Ltd').waitFor();
@@ -98,7 +87,7 @@ describe('account management UI (built, served by the API, real Chromium)', () =
   }, 120_000);
 
   it('lets the super admin change the maximum batch size and grant this month extra links', async () => {
-    const page = await logIn(t, ADMIN.username, ADMIN.password);
+    const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
     await page.goto(`${t.url}/#/account-management`);
     await row(page, 'Globex Media').click();
     await page.waitForURL(/#\/account-management\/companies\/[0-9a-f-]{36}\/update$/);
@@ -121,7 +110,7 @@ describe('account management UI (built, served by the API, real Chromium)', () =
   }, 120_000);
 
   it('deletes (disables) a user after a confirmation', async () => {
-    const page = await logIn(t, ADMIN.username, ADMIN.password);
+    const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
     await page.goto(`${t.url}/#/account-management?tab=users`);
     await row(page, 'Gina Globex').click();
     await page.waitForURL(/#\/account-management\/users\/[0-9a-f-]{36}\/update$/);
@@ -138,7 +127,7 @@ describe('account management UI (built, served by the API, real Chromium)', () =
   }, 120_000);
 
   it('shows a publisher who is not an owner no account entries and no other company', async () => {
-    const page = await logIn(t, PUBLISHER.username, PUBLISHER.password);
+    const page = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
     await menuItem(page, 'Submit Links').waitFor();
     expect(await menuItem(page, 'Companies Management').count()).toBe(0);
     expect(await menuItem(page, 'User Management').count()).toBe(0);
@@ -153,7 +142,7 @@ describe('account management UI (built, served by the API, real Chromium)', () =
   });
 
   it("shows a company owner only their own company's users, without grants to set", async () => {
-    const page = await logIn(t, OWNER.username, OWNER.password);
+    const page = await openLoggedIn(t, OWNER.username, OWNER.password);
     expect(await menuItem(page, 'Companies Management').count()).toBe(0);
     await menuItem(page, 'User Management').click();
     await page.waitForURL(/#\/account-management\?tab=users/);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { memoryCookieStatusColour, memoryCookieStatusText } from '@tracklight/presentation';
 import { WRONG_CREDENTIALS } from '../../services/auth/src/sessions/login-attempts';
 import { scenarioById } from '../sandbox';
-import { ADMIN, logInThroughUi, PRODUCT_NAME, PUBLISHER, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, logInThroughUi, menuItem, PRODUCT_NAME, PUBLISHER, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
 // Spec section 5, verbatim.
 const INVALID_LINK = 'Invalid affiliate link. Please make sure the link is a valid URL.';
@@ -12,7 +12,6 @@ const SESSION_KEY = 'tracklight.session';
 // Entries only a super admin's sidebar holds (spec section 2).
 const SUPER_ADMIN_ENTRIES = ['Companies Management', 'Platform Content', 'Superuser Tools', 'Internal Advertiser Issue Queue', 'Link Assurance'];
 
-const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
 const hashOf = (page: Page) => new URL(page.url()).hash;
 
 /**
@@ -53,6 +52,19 @@ describe('admin UI (built, served by the API, real Chromium)', () => {
     // One key in local storage holds the whole session.
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SESSION_KEY);
     expect(stored).toMatchObject({ tokens: { accessToken: expect.any(String), refreshToken: expect.any(String) }, user: { email: ADMIN.username } });
+
+    // The header's toggle shrinks the sidebar to its icons (no user block) and opens it again.
+    const sidebarWidth = () => page.locator('.RaSidebar-fixed').evaluate((element) => element.getBoundingClientRect().width);
+    const openWidth = await sidebarWidth();
+    await page.getByRole('banner').getByRole('button', { name: 'Close menu' }).click();
+    await page.getByTestId('sidebar-user').waitFor({ state: 'detached' });
+    // react-admin's closed sidebar is an icon column (55 px), the open one over 200 px.
+    expect(openWidth).toBeGreaterThan(200);
+    await page.waitForFunction(() => (document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) < 80);
+    await snapshot(page, '02b-sidebar-collapsed');
+    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('sidebar-user').waitFor();
+    await page.waitForFunction(() => (document.querySelector('.RaSidebar-fixed')?.getBoundingClientRect().width ?? 0) > 200);
 
     await page.goto(`${t.url}/#/no/such/page`);
     await page.waitForURL(/#\/not-found$/);
@@ -134,6 +146,9 @@ describe('admin UI (built, served by the API, real Chromium)', () => {
     await snapshot(publisher, '06b-submit-links-cookie-pair');
     await publisher.locator('input[name="cookieName"]').fill('');
     await publisher.getByRole('button', { name: 'Submit' }).click();
+    // Spec section 2: a submit lands on the batch list with newBatch; the batch opens from there.
+    await publisher.waitForURL(/#\/reporting\/batches\?newBatch=[0-9a-f-]{36}/);
+    await publisher.getByRole('cell', { name: 'Sandbox advertiser', exact: true }).click();
     await publisher.waitForURL(/#\/reporting\/memory\/cookie\/[0-9a-f-]{36}/);
     await publisher.getByText('Sandbox advertiser').first().waitFor();
     await snapshot(publisher, '07-batch-processing');
@@ -144,9 +159,16 @@ describe('admin UI (built, served by the API, real Chromium)', () => {
       .locator(`[data-testid="memory-cookie-status"][data-colour="${memoryCookieStatusColour(memoryCookieStatus)}"]`)
       .getByText(memoryCookieStatusText(memoryCookieStatus), { exact: true });
     await verdictChip.first().waitFor();
+    // Once the batch is done the summary counts its one audit under that verdict.
+    await publisher
+      .getByTestId('memory-cookie-summary')
+      .getByRole('row')
+      .filter({ hasText: memoryCookieStatusText(memoryCookieStatus) })
+      .getByRole('cell', { name: '1', exact: true })
+      .waitFor();
     await snapshot(publisher, '08-batch-done');
 
-    await publisher.locator('tbody tr').first().click();
+    await publisher.getByTestId('batch-audits').locator('tbody tr').first().click();
     await publisher.waitForURL(/#\/reporting\/audits\/[0-9a-f-]{36}/);
     await verdictChip.waitFor();
     const screenshots = publisher.locator('img[alt^="Screenshot"]');
@@ -176,6 +198,8 @@ describe('admin UI (built, served by the API, real Chromium)', () => {
     });
     await snapshot(publisher, '11-csv-upload');
     await publisher.getByRole('button', { name: 'Upload CSV' }).click();
+    await publisher.waitForURL(/#\/reporting\/batches\?newBatch=[0-9a-f-]{36}/);
+    await publisher.getByRole('cell', { name: 'CSV batch', exact: true }).click();
     await publisher.waitForURL(/#\/reporting\/memory\/cookie\/[0-9a-f-]{36}/);
     await publisher.getByText('CSV batch').first().waitFor();
     await expect(publisher.getByTestId('batch-progress').textContent()).resolves.toMatch(/^(Processing \d \/ 2 links\.\.\.|Done)$/);

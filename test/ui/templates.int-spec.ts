@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { EventStore } from '@tracklight/event-store';
+import { ManualClock } from '../../services/batches/src/shared/clock';
+import { TemplateScheduler } from '../../services/batches/src/templates/scheduler/template-scheduler';
 import { SCENARIOS } from '../sandbox';
-import { ADMIN, PUBLISHER, api, logInThroughUi, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, button, flash, menuItem, openLoggedIn, PUBLISHER, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
 // Spec section 5, verbatim.
 const AT_LEAST_ONE_LINK = 'Batches must have at least one link';
@@ -10,14 +12,14 @@ const MONTH_DAY_MESSAGE = 'Please enter a valid day of the month (1-28).';
 const AT_LEAST_ONE_LINK_TO_RUN = 'Batches must have at least one link to run';
 // The server's answer to a malformed cron (services/batches/src/templates/schedule/schedule.ts), flashed as is.
 const BAD_CRON = 'Invalid cron expression: use five fields (minute hour day-of-month month day-of-week), UTC.';
+// A scheduled run refused by the company's allowance (services/auth company-quota.ts), as the template shows it.
+const SCHEDULING_ERROR = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC: Your company has 0 audits left until .+; this batch needs 1\. Ask us for extra links this month\.$/;
+const CREATE_TEMPLATE = `mutation($r: BatchCreateRecord!) { batchCreateOne(record: $r) { id nextScheduledRunAt } }`;
 const BATCH_PAGE = /#\/reporting\/memory\/cookie\/([0-9a-f-]{36})$/;
 
-const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const scheduleType = (page: Page) => page.locator('select[name="scheduleType"]');
 const nextRun = (page: Page) => page.getByTestId('next-run');
-const flash = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 const idIn = (page: Page) => BATCH_PAGE.exec(page.url())?.[1] ?? '';
 const offeredTypes = (page: Page) => scheduleType(page).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
 
@@ -28,12 +30,6 @@ const slotOn = async (page: Page, time: string): Promise<Date> => {
   return new Date(`${shown.slice(0, 10)}T${time}:00Z`);
 };
 
-const logIn = async (page: Page, url: string, username: string, password: string) => {
-  await page.goto(`${url}/#/login`);
-  await logInThroughUi(page, username, password);
-  await page.waitForURL(/#\/reporting\/batches/);
-};
-
 /**
  * Template batches in the built admin UI (spec sections 2, 4, 5, 6 and 9): the scheduling list,
  * the create form and the template screen, against the real API in Chromium.
@@ -41,17 +37,18 @@ const logIn = async (page: Page, url: string, username: string, password: string
 describe('template batches in the admin UI (built, real Chromium)', () => {
   let t: UiTestApp;
   let link: (i: number) => string;
+  // Real time, except where a test moves it to a scheduled slot (the scheduler runs only when told).
+  const clock = new ManualClock(new Date());
 
   beforeAll(async () => {
-    t = await startUiTestApp();
+    t = await startUiTestApp({}, { clock, schedulerIntervalMs: null });
     link = (i) => SCENARIOS[i].link(t.sandbox);
   }, 120_000);
 
   afterAll(() => t?.close());
 
   it('lets the super admin create, edit, schedule, pause, run and delete a template', async () => {
-    const page = await t.newPage();
-    await logIn(page, t.url, ADMIN.username, ADMIN.password);
+    const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
     await menuItem(page, 'Scheduling').click();
     await page.waitForURL(/#\/scheduling$/);
     await snapshot(page, 'templates-01-scheduling-empty');
@@ -93,6 +90,19 @@ describe('template batches in the admin UI (built, real Chromium)', () => {
     await page.reload();
     await expect(textbox(page, 'Affiliate link 1').inputValue()).resolves.toBe(link(2));
     await expect(textbox(page, 'Country code 1').inputValue()).resolves.toBe('us');
+
+    // The notification and link-assurance switches are saved with the rest.
+    const assurance = page.getByLabel('Use for link assurance');
+    expect(await assurance.isChecked()).toBe(false);
+    const notify = page.getByLabel('Send email notification on completion');
+    expect(await notify.isChecked()).toBe(true);
+    await assurance.check();
+    await notify.uncheck();
+    await button(page, 'Save *').click();
+    await button(page, 'Save').waitFor();
+    await page.reload();
+    expect(await page.getByLabel('Use for link assurance').isChecked()).toBe(true);
+    expect(await page.getByLabel('Send email notification on completion').isChecked()).toBe(false);
 
     // Links go after a confirmation, but never the last one.
     await button(page, 'Delete link 2').click();
@@ -174,8 +184,7 @@ describe('template batches in the admin UI (built, real Chromium)', () => {
     await api(t.url, '/auth/setup', {
       body: { username: PUBLISHER.username, password: PUBLISHER.temporaryPassword, newPassword: PUBLISHER.password },
     });
-    const page = await t.newPage();
-    await logIn(page, t.url, PUBLISHER.username, PUBLISHER.password);
+    const page = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
     await menuItem(page, 'Scheduling').click();
     await page.waitForURL(/#\/scheduling$/);
     await snapshot(page, 'templates-13-publisher-scheduling');
@@ -199,14 +208,46 @@ describe('template batches in the admin UI (built, real Chromium)', () => {
       'no-stream',
       { actorUserId: null, correlationId: randomUUID() },
     );
-    const page = await t.newPage();
-    await logIn(page, t.url, ADMIN.username, ADMIN.password);
+    const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
     await page.goto(`${t.url}/#/reporting/memory/cookie/${templateId}`);
     await page.getByRole('heading', { name: 'Legacy template' }).first().waitFor();
     await button(page, 'Run now').click();
     await flash(page, AT_LEAST_ONE_LINK_TO_RUN);
     await snapshot(page, 'templates-15-run-without-links');
     expect(page.url()).toMatch(new RegExp(`/${templateId}$`));
+    await page.context().close();
+  });
+
+  it('shows in red, on the template, why a scheduled run could not start', async () => {
+    const login = (username: string, password: string) => api(t.url, '/auth/login', { body: { username, password } });
+    const publisher = await login(PUBLISHER.username, PUBLISHER.password);
+    const admin = await login(ADMIN.username, ADMIN.password);
+    const { data } = await api(t.url, '/gql', {
+      token: publisher.tokens.accessToken,
+      body: {
+        query: CREATE_TEMPLATE,
+        variables: { r: { name: 'Out of links', scheduleType: 'weekly', scheduleDay: 'monday', scheduleTime: '06:00', batchLinks: [{ link: link(0) }] } },
+      },
+    });
+    const template: { id: string; nextScheduledRunAt: string } = data.batchCreateOne;
+    // The company's allowance is used up before the slot comes round.
+    await api(t.url, `/accounts/companies/${publisher.user.company.id}`, { method: 'PATCH', token: admin.tokens.accessToken, body: { numMonthlyLinks: 0 } });
+    clock.set(new Date(new Date(template.nextScheduledRunAt).getTime() + 60_000));
+    try {
+      expect(await t.app.get(TemplateScheduler).tick()).toBe(1);
+    } finally {
+      clock.set(new Date());
+    }
+
+    const page = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
+    await page.goto(`${t.url}/#/reporting/memory/cookie/${template.id}`);
+    const error = page.getByTestId('scheduling-error');
+    await error.waitFor();
+    expect(await error.textContent()).toMatch(SCHEDULING_ERROR);
+    // MUI's error red.
+    expect(await error.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(211, 47, 47)');
+    await page.getByTestId('last-run').getByText('Never run', { exact: true }).waitFor();
+    await snapshot(page, 'templates-16-scheduling-error');
     await page.context().close();
   });
 });

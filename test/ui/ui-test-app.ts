@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { loadSettings } from '@tracklight/config';
 import { findAdminUiDist } from '@tracklight/platform';
 import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
 import { AllInOneModule } from '../../services/all-in-one/src/app.module';
+import type { BatchesModuleOptions } from '../../services/batches/src';
 import { sandboxAuditEnv, startSandbox, type Sandbox } from '../sandbox';
 
 export const ADMIN = { username: 'admin@example.com', password: 'admin-password-1' };
@@ -44,8 +45,11 @@ export const api = async (url: string, path: string, init: { method?: string; to
  * The product as `npm start` runs it (every service in one process, the built admin UI served from
  * its origin) on a fresh database, auditing the sandbox world, plus the system Chromium to drive
  * the UI. A publisher company and an invited user (temporary password) exist from the start.
+ * `env` adds or overrides settings (e.g. AUDIT_WORKER, CUSTOM_CRON_ALLOWLIST); with PORT the app
+ * listens there (for settings that name its own address, such as PUBLIC_URL), else on a free port.
+ * `batches` gives the batches service a clock the test moves (the template scheduler's slots).
  */
-export const startUiTestApp = async (): Promise<UiTestApp> => {
+export const startUiTestApp = async (env: Record<string, string> = {}, batches: BatchesModuleOptions = {}): Promise<UiTestApp> => {
   if (!findAdminUiDist()) throw new Error('admin-ui/dist is missing: build the admin UI first (npm run build; npm test does it)');
   mkdirSync(ARTIFACTS, { recursive: true });
   const sandbox = await startSandbox({ port: 0 });
@@ -59,9 +63,10 @@ export const startUiTestApp = async (): Promise<UiTestApp> => {
     ADMIN_EMAIL: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
     ...sandboxAuditEnv(sandbox, { AUDIT_CONCURRENCY: '1', AUDIT_TIMEOUT_MS: '20000' }),
+    ...env,
   });
-  const app: INestApplication = await NestFactory.create(AllInOneModule.register(settings, database.url), { logger: ['error', 'warn'] });
-  await app.listen(0, '127.0.0.1');
+  const app: INestApplication = await NestFactory.create(AllInOneModule.register(settings, database.url, true, batches), { logger: ['error', 'warn'] });
+  await app.listen(Number(env.PORT ?? 0), '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
 
   const admin = await api(url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
@@ -101,5 +106,20 @@ export const snapshot = (page: Page, name: string) => page.screenshot({ path: jo
 export const logInThroughUi = async (page: Page, username: string, password: string) => {
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 };
+
+/** A fresh page logged in through the login page's form, on Your Results (the landing page). */
+export const openLoggedIn = async (t: UiTestApp, username: string, password: string): Promise<Page> => {
+  const page = await t.newPage();
+  await page.goto(`${t.url}/#/login`);
+  await logInThroughUi(page, username, password);
+  await page.waitForURL(/#\/reporting\/batches/);
+  return page;
+};
+
+export const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+export const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+/** Waits for a text shown verbatim (a flash, or a message on the page). */
+export const flash = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();

@@ -1,77 +1,41 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
-import { DateField, FunctionField, Labeled, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
-import { Link, useParams } from 'react-router-dom';
+import { Stack } from '@mui/material';
+import { DateField, FunctionField, Labeled, SimpleShowLayout, TextField } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { auditTimeSeconds } from '@tracklight/presentation';
+import { advertiserName, networkName } from '../dashboard/audit-row-fields';
+import { AuditPageFrame } from './AuditPageFrame';
+import type { AuditRecord } from './audit-record';
+import { AuditResultBar } from './AuditResultBar';
+import { BadgeStrip } from './BadgeStrip';
 import { MemoryCookieStatusChip } from './MemoryCookieStatusChip';
+import { ScreenshotGallery } from './ScreenshotGallery';
 
-interface AuditRecord {
-  id: string;
-  batchId: string;
-  auditTime: number | null;
-  network: { name: string } | null;
-  userDefinedNetwork: string | null;
-  advertiser: { name: string | null } | null;
-  badges: { key: string; label: string; colour: string | null }[];
-  screenshots: { id: string; screenshotUrl: string; stage: string }[];
-}
-
-// react-admin first shows the row the batch page listed, which lacks badges and screenshots, until
-// the full audit arrives; both parts wait for it.
-const Badges = () => {
-  const audit = useRecordContext<AuditRecord>();
-  if (!audit?.badges?.length) return null;
-  return (
-    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" data-testid="badges">
-      {audit.badges.map((badge) => (
-        <Chip key={badge.key} label={badge.label} size="small" variant="outlined" />
-      ))}
-    </Stack>
-  );
-};
-
-const Screenshots = () => {
-  const audit = useRecordContext<AuditRecord>();
-  if (!audit?.screenshots) return null;
-  if (!audit.screenshots.length) return <Typography color="text.secondary">No screenshots</Typography>;
-  return (
-    <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
-      {audit.screenshots.map((shot) => (
-        <Box key={shot.id} component="figure" sx={{ m: 0, width: 320 }}>
-          <a href={shot.screenshotUrl} target="_blank" rel="noreferrer">
-            <img src={shot.screenshotUrl} alt={`Screenshot: ${shot.stage}`} style={{ width: '100%', border: '1px solid #ddd' }} />
-          </a>
-          <Typography component="figcaption" variant="caption">
-            {shot.stage}
-          </Typography>
-        </Box>
-      ))}
-    </Stack>
-  );
-};
-
-/** The audit report (/reporting/audits/{auditId}): the verdict bar, details and screenshots. */
-export const AuditReport = () => {
-  const { auditId = '' } = useParams();
-  return (
-    <Show resource="audits" id={auditId} title="Audit report" actions={false}>
-      <SimpleShowLayout>
-        <Labeled label="Memory Cookie Status">
-          <MemoryCookieStatusChip />
-        </Labeled>
-        <Badges />
-        <TextField source="link" label="Affiliate Link" />
-        <FunctionField label="Network" render={(audit: AuditRecord) => audit.network?.name ?? audit.userDefinedNetwork ?? ''} />
-        <FunctionField label="Advertiser" render={(audit: AuditRecord) => audit.advertiser?.name ?? ''} />
-        <TextField source="finalDomain" label="Landing domain" emptyText="-" />
-        <TextField source="countryCode" label="Country" />
-        <DateField source="auditedAt" label="Audited" showTime emptyText="-" />
-        <FunctionField label="Audit time" render={(audit: AuditRecord) => (audit.auditTime === null ? '-' : `${auditTimeSeconds(audit.auditTime)} s`)} />
-        <TextField source="failReason" label="Failure" emptyText="-" />
-        <FunctionField label="Batch" render={(audit: AuditRecord) => <Link to={`/reporting/memory/cookie/${audit.batchId}`}>View Batch</Link>} />
-        <Labeled label="Screenshots">
-          <Screenshots />
-        </Labeled>
-      </SimpleShowLayout>
-    </Show>
-  );
-};
+/** The audit report (/reporting/audits/{auditId}): the result bar, badges, details and screenshots. */
+export const AuditReport = () => (
+  <AuditPageFrame title="Audit Report">
+    {(audit) => (
+      <Stack spacing={2}>
+        <AuditResultBar audit={audit} />
+        <BadgeStrip badges={audit.badges} />
+        <SimpleShowLayout sx={{ p: 0 }}>
+          <Labeled label="Memory Cookie Status">
+            <MemoryCookieStatusChip />
+          </Labeled>
+          <TextField source="link" label="Affiliate Link" />
+          <FunctionField label="Network" render={networkName} />
+          <FunctionField label="Advertiser" render={advertiserName} />
+          <TextField source="finalDomain" label="Landing domain" emptyText="-" />
+          <TextField source="countryCode" label="Country" />
+          <DateField source="auditedAt" label="Audited" showTime emptyText="-" />
+          <FunctionField label="Audit time" render={(record: AuditRecord) => (record.auditTime === null ? '-' : `${auditTimeSeconds(record.auditTime)} s`)} />
+          <TextField source="failReason" label="Failure" emptyText="-" />
+          <TextField source="otherReason" label="Other reason" emptyText="-" />
+          <FunctionField label="Batch" render={(record: AuditRecord) => <Link to={`/reporting/memory/cookie/${record.batchId}`}>View Batch</Link>} />
+          <Labeled label="Screenshots">
+            <ScreenshotGallery screenshots={audit.screenshots} />
+          </Labeled>
+        </SimpleShowLayout>
+      </Stack>
+    )}
+  </AuditPageFrame>
+);

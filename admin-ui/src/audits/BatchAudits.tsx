@@ -37,7 +37,7 @@ export const BatchAudits = ({ batchId, live, numLinks }: { batchId: string; live
     empty={false}
   >
     <LiveAudits live={live} numLinks={numLinks} />
-    <Datagrid rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false}>
+    <Datagrid rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false} data-testid="batch-audits">
       <TextField source="link" label="Affiliate Link" sortable={false} />
       <TextField source="name" sortable={false} />
       <FunctionField label="Network" render={(audit: AuditRow) => audit.network?.name ?? audit.userDefinedNetwork ?? ''} />

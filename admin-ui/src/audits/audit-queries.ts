@@ -18,14 +18,21 @@ const AUDITS_FOR_BATCH = gql`
   }
 `;
 
+// Everything the audit pages show (audit-record.ts), in one query they all share through the cache.
 const AUDIT_ONE = gql`
   query AuditOne($id: ID!) {
     auditOne(filter: { id: $id }) {
-      id batchId link name countryCode userDefinedNetwork auditedAt auditTime finalDomain failReason
-      cookieStatusLetters
+      id batchId link name countryCode userDefinedNetwork auditedAt auditTime finalDomain failReason otherReason proxy
+      cookieStatusLetters memoryCookieStatusReadable memoryCookieStatusColour
+      displayStatus { kind text colour }
       network { name } advertiser { name }
-      badges { key label colour detail }
+      badges { key label colour superAdminOnly detail }
       screenshots { id screenshotUrl stage }
+      detectedCmp { name } cmpVendor liteResult { error { stack } cmp }
+      cookiesWereAccepted manualReviewRequired hasAlpPostConsent hasAlpPostConsentRefresh
+      handoverImpact handoverImpactPostConsent handoverImpactPostConsentRefresh
+      handoverImpactColour handoverImpactPostConsentColour handoverImpactPostConsentRefreshColour
+      moonpullErrors { moonpullErrorId }
       ${STATUS_FIELDS}
     }
   }

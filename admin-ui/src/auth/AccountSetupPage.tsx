@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAuthProvider } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AuthCard } from './AuthCard';
+import { AuthForm } from './AuthForm';
 import { useFlashError } from './flash-error';
 
 /** First-time setup (spec section 5): username, the temporary password and a new one. */
@@ -33,16 +34,11 @@ export const AccountSetupPage = () => {
 
   return (
     <AuthCard title="Set up your account">
-      <form onSubmit={submit}>
-        <Stack spacing={2}>
-          <TextField label="Username" name="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
-          <TextField label="Temporary password" name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-          <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} required />
-          <Button type="submit" variant="contained" disabled={pending}>
-            Set password
-          </Button>
-        </Stack>
-      </form>
+      <AuthForm onSubmit={submit} submitLabel="Set password" busy={pending}>
+        <TextField label="Username" name="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
+        <TextField label="Temporary password" name="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <TextField label="New password" name="newPassword" type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} required />
+      </AuthForm>
     </AuthCard>
   );
 };

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { jsonBody, requestJson } from '../http/request';
+import { markPsaDue } from '../platform-content/psa-due';
 import { clearSession, freshSession, readSession, storeSession, type Session } from './session';
 
 interface LoginResponse {
@@ -12,11 +13,23 @@ interface LoginResponse {
 /** Where the login response's `accountSetupRequired` sends the user (spec section 2). */
 const accountSetupPath = (username: string) => `/account-setup?username=${encodeURIComponent(username)}`;
 
-/** Starts a session from a login or account-setup answer; answers where to go next. */
+/** Starts a session from a login, account-setup or SSO answer; answers where to go next. */
 const startSession = (response: LoginResponse, username: string): { redirectTo: string } | undefined => {
   if (response.action === 'accountSetupRequired') return { redirectTo: accountSetupPath(username) };
   storeSession({ tokens: response.tokens!, user: response.user as Session['user'] });
+  markPsaDue();
   return undefined;
+};
+
+type LoginParams = { username: string; password: string; newPassword?: string } | { ssoCode: string };
+
+/** The auth call each way of logging in makes (spec section 7). */
+const loginCall = (params: LoginParams): Promise<LoginResponse> => {
+  if ('ssoCode' in params) return requestJson('/auth/sso/token', jsonBody({ code: params.ssoCode }));
+  const { username, password, newPassword } = params;
+  return newPassword
+    ? requestJson('/auth/setup', jsonBody({ username, password, newPassword }))
+    : requestJson('/auth/login', jsonBody({ username, password }));
 };
 
 // A rejection with `message: false` redirects to the login page without a flash: being logged out
@@ -24,12 +37,12 @@ const startSession = (response: LoginResponse, username: string): { redirectTo: 
 const quietly = { message: false };
 
 export const authProvider: AuthProvider = {
-  /** A login, or with `newPassword` the first-time account setup, which also starts the session. */
-  async login({ username, password, newPassword }: { username: string; password: string; newPassword?: string }) {
-    const response = newPassword
-      ? await requestJson<LoginResponse>('/auth/setup', jsonBody({ username, password, newPassword }))
-      : await requestJson<LoginResponse>('/auth/login', jsonBody({ username, password }));
-    return startSession(response, username);
+  /**
+   * A login; with `newPassword` the first-time account setup, which also starts the session; with
+   * `ssoCode` the code the SSO issuer sent back (the server always answers `continue` for it).
+   */
+  async login(params: LoginParams) {
+    return startSession(await loginCall(params), 'username' in params ? params.username : '');
   },
   async logout() {
     const session = readSession();

@@ -14,6 +14,8 @@ export interface SessionUser {
   isCompanyOwner: boolean;
   roles: { id: string; name: string }[];
   grants: string[];
+  /** Super admins and the server's custom cron allowlist (spec section 6). */
+  canUseCustomCron: boolean;
   company: { id: string; name: string; queues: string[]; isSuperAdmin: boolean; moonpullShareEnabled: boolean };
 }
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import {
   BooleanInput,
   Datagrid,
@@ -10,29 +11,27 @@ import {
   SearchInput,
   SelectInput,
   TextField,
+  useGetList,
   useListContext,
 } from 'react-admin';
-import { shortBatchId } from '@tracklight/presentation';
+import { COMPANY_TYPE_FILTER_PAGE_SIZE, DEFAULT_PAGE_SIZE, PAGE_SIZES, QUERY_DEBOUNCE_MS, shortBatchId } from '@tracklight/presentation';
+import { ACCOUNT_LIST_LIMIT } from '../accounts/account-queries';
 import { readSession } from '../auth/session';
+import { BatchActionsButton, BatchActionsProvider } from './BatchActions';
+import { LINK_FILTERS, batchListRights, companyTypeChoices } from './batch-list-filters';
 import { BatchProgressField } from './BatchProgressField';
 import { defaultBatchDateRange } from './default-date-range';
 import { LiveRefresh } from './LiveRefresh';
 
-const LINK_FILTERS = [
-  { id: 'ALL', name: 'All' },
-  { id: 'SINGLE', name: 'Single' },
-  { id: 'EXCLUDE_SINGLE', name: 'Exclude single' },
-  { id: 'FIVE_OR_MORE', name: 'Five or more' },
-];
-
-// The filter form re-queries 500 ms after the last keystroke (spec section 9's debounce).
-const filters = [
+/** Spec section 2's filters; the company type and the bin are a super admin's. */
+const batchFilters = (superAdmin: boolean, companyTypes: { id: string; name: string }[]) => [
   <SearchInput key="q" source="q" alwaysOn />,
   <DateInput key="from" source="startedAtFrom" label="From" alwaysOn />,
   <DateInput key="to" source="startedAtTo" label="To" alwaysOn />,
   <SelectInput key="links" source="linkFilter" label="Links" choices={LINK_FILTERS} alwaysOn />,
-  <BooleanInput key="mine" source="assignedToMe" label="Assigned to me" />,
-  <BooleanInput key="bin" source="showDeleted" label="Bin" />,
+  ...(superAdmin ? [<SelectInput key="companyType" source="companyType" label="Company type" choices={companyTypes} alwaysOn />] : []),
+  <BooleanInput key="mine" source="assignedToMe" label="Assigned to me" alwaysOn />,
+  ...(superAdmin ? [<BooleanInput key="bin" source="showDeleted" label="Bin" alwaysOn />] : []),
 ];
 
 /** Keeps 'Processing n / total links...' current while any listed batch is unfinished. */
@@ -41,32 +40,54 @@ const LiveBatches = () => {
   return <LiveRefresh active={Boolean(data?.some((batch) => !batch.isDone))} refetch={refetch} />;
 };
 
+/** Spec section 9: choosing a company type switches to 100 batches a page; the user may change it after. */
+const CompanyTypePageSize = () => {
+  const { filterValues, setPerPage } = useListContext();
+  const companyType = filterValues.companyType as string | undefined;
+  const previous = useRef(companyType);
+  useEffect(() => {
+    if (companyType && companyType !== previous.current) setPerPage(COMPANY_TYPE_FILTER_PAGE_SIZE);
+    previous.current = companyType;
+  }, [companyType, setPerPage]);
+  return null;
+};
+
 /** Your Results (spec section 2): the recent batches, the landing page after login. */
 export const BatchList = () => {
-  const user = readSession()?.user;
-  const geek = Boolean(user && (user.company.isSuperAdmin || user.grants.includes('geekFeatures')));
+  const { superAdmin, showsBatchIds } = batchListRights(readSession()?.user);
+  const { data: companies } = useGetList<{ id: string; companyType: string | null }>(
+    'companies',
+    { pagination: { page: 1, perPage: ACCOUNT_LIST_LIMIT } },
+    { enabled: superAdmin },
+  );
   return (
     <List
       resource="batches"
       title="Your Results"
-      filters={filters}
+      filters={batchFilters(superAdmin, companyTypeChoices(companies ?? []))}
       filterDefaultValues={defaultBatchDateRange()}
-      perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      debounce={QUERY_DEBOUNCE_MS}
+      perPage={DEFAULT_PAGE_SIZE}
+      pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       sort={{ field: 'startedAt', order: 'DESC' }}
       exporter={false}
     >
       <LiveBatches />
-      <Datagrid rowClick={(id) => `/reporting/memory/cookie/${id}`} bulkActionButtons={false}>
-        {geek && <FunctionField label="Batch ID" render={(batch: { id: string }) => shortBatchId(batch.id)} sortable={false} />}
-        <TextField source="name" sortable={false} />
-        <TextField source="description" sortable={false} />
-        <DateField source="startedAt" label="Start" showTime sortable={false} />
-        <DateField source="finishedAt" label="Finish" showTime sortable={false} />
-        <NumberField source="numLinks" label="Links" sortable={false} />
-        <BatchProgressField label="Progress" />
-        <TextField source="owner.name" label="Owner" sortable={false} />
-      </Datagrid>
+      <CompanyTypePageSize />
+      <BatchActionsProvider>
+        <Datagrid rowClick={(id) => `/reporting/memory/cookie/${id}`} bulkActionButtons={false}>
+          {showsBatchIds && <FunctionField label="Batch ID" render={(batch: { id: string }) => shortBatchId(batch.id)} sortable={false} />}
+          <TextField source="name" sortable={false} />
+          <TextField source="description" sortable={false} />
+          <DateField source="startedAt" label="Start" showTime sortable={false} />
+          <DateField source="finishedAt" label="Finish" showTime sortable={false} />
+          <NumberField source="numLinks" label="Links" sortable={false} />
+          <BatchProgressField label="Progress" />
+          <TextField source="owner.name" label="Owner" sortable={false} />
+          {superAdmin && <TextField source="owner.company" label="Company" sortable={false} />}
+          <BatchActionsButton label="Actions" />
+        </Datagrid>
+      </BatchActionsProvider>
     </List>
   );
 };

@@ -2,6 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { Loading, Title, useGetOne } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { BatchAudits } from '../audits/BatchAudits';
+import { MemoryCookieSummary } from '../templates/MemoryCookieSummary';
 import { TemplateScreen } from '../templates/TemplateScreen';
 import { batchProgressText } from './batch-progress';
 import { LiveRefresh } from './LiveRefresh';
@@ -16,7 +17,7 @@ interface BatchRecord {
   isTemplate: boolean;
 }
 
-/** The batch page (/reporting/memory/cookie/{batchId}): the batch and the audits it ran. */
+/** The batch page (/reporting/memory/cookie/{batchId}): the batch, its memory cookie status summary and the audits it ran. */
 export const BatchPage = () => {
   const { batchId = '' } = useParams();
   const { data: batch, isPending, error, refetch } = useGetOne<BatchRecord>('batches', { id: batchId });
@@ -38,6 +39,8 @@ export const BatchPage = () => {
           <Typography data-testid="batch-progress" sx={{ mt: 1 }}>
             {batchProgressText(batch)}
           </Typography>
+          {/* Counted again once the batch is done: before that the server has no counts (spec section 2). */}
+          <MemoryCookieSummary key={String(batch.isDone)} batchId={batch.id} />
         </CardContent>
       </Card>
       <BatchAudits batchId={batch.id} live={!batch.isDone} numLinks={batch.numLinks} />

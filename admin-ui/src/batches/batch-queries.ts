@@ -10,9 +10,9 @@ const BATCH_FIELDS = `
 
 const BATCH_MANY = gql`
   query BatchMany($filter: BatchManyFilter, $page: Int, $perPage: Int, $batchFilterString: String,
-    $showDeleted: Boolean, $assignedToMe: Boolean, $linkFilter: BatchLinkFilter) {
+    $showDeleted: Boolean, $assignedToMe: Boolean, $linkFilter: BatchLinkFilter, $companyType: String) {
     batchMany(filter: $filter, page: $page, perPage: $perPage, batchFilterString: $batchFilterString,
-      showDeleted: $showDeleted, assignedToMe: $assignedToMe, linkFilter: $linkFilter) {
+      showDeleted: $showDeleted, assignedToMe: $assignedToMe, linkFilter: $linkFilter, companyType: $companyType) {
       count
       items { ${BATCH_FIELDS} }
     }
@@ -33,6 +33,8 @@ export interface BatchListFilter {
   linkFilter?: 'ALL' | 'SINGLE' | 'EXCLUDE_SINGLE' | 'FIVE_OR_MORE';
   assignedToMe?: boolean;
   showDeleted?: boolean;
+  /** ALL_CLIENTS or one company type (super admins). */
+  companyType?: string;
 }
 
 // A date input gives a day; the range covers the whole of its last day.
@@ -54,6 +56,7 @@ export const batchQueries: ResourceQueries = {
       showDeleted: filter.showDeleted || undefined,
       assignedToMe: filter.assignedToMe || undefined,
       linkFilter: filter.linkFilter,
+      companyType: filter.companyType || undefined,
     },
     parseResponse: ({ data }: GraphqlResponse) => ({ data: data.batchMany.items, total: data.batchMany.count }),
   }),

@@ -3,6 +3,7 @@ import { Menu as RaMenu, useSidebarState } from 'react-admin';
 import { readSession } from '../auth/session';
 import { useProductName } from '../product/product-name';
 import { menuGroups } from './menu-entries';
+import { menuIconFor } from './menu-icons';
 
 /** Spec section 2: the user's name, title and company above the entries their roles allow. */
 export const Menu = () => {
@@ -25,9 +26,10 @@ export const Menu = () => {
       {menuGroups(user, productName).map((group) => (
         <Box key={group.title ?? 'main'}>
           {group.title && open && <ListSubheader disableSticky>{group.title}</ListSubheader>}
-          {group.entries.map((entry) => (
-            <RaMenu.Item key={entry.to} to={entry.to} primaryText={entry.label} />
-          ))}
+          {group.entries.map((entry) => {
+            const Icon = menuIconFor(entry.to);
+            return <RaMenu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<Icon />} />;
+          })}
         </Box>
       ))}
     </RaMenu>

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, FormControlLabel, Checkbox, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { batchListPathFor } from './batch-payload';
+import { ONLY_CSV, isCsvFileName } from './link-validation';
 import { submitCsv } from './submit-batch';
 import { useSubmission } from './use-submission';
 
@@ -9,9 +11,10 @@ export const CsvUploadForm = () => {
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [notifyOnComplete, setNotifyOnComplete] = useState(true);
+  const notCsv = file !== null && !isCsvFileName(file.name);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (file) void run(() => submitCsv(file, { name, notifyOnComplete }));
+    if (file && !notCsv) void run(() => submitCsv(file, { name, notifyOnComplete }), batchListPathFor);
   };
   return (
     <form onSubmit={submit}>
@@ -19,11 +22,12 @@ export const CsvUploadForm = () => {
         <Typography variant="body2">Columns: link, name, countryCode, userDefinedNetwork, referrer, cookieType, cookieName, tagA to tagE, placement.</Typography>
         <TextField label="Batch name" name="name" value={name} onChange={(e) => setName(e.target.value)} />
         <input type="file" name="csv" accept=".csv,text/csv" onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+        {notCsv && <Alert severity="error">{ONLY_CSV}</Alert>}
         <FormControlLabel
           control={<Checkbox checked={notifyOnComplete} onChange={(e) => setNotifyOnComplete(e.target.checked)} />}
           label="Send email notification on completion"
         />
-        <Button type="submit" variant="contained" disabled={!file || pending}>
+        <Button type="submit" variant="contained" disabled={!file || notCsv || pending}>
           Upload CSV
         </Button>
       </Stack>

@@ -1,18 +1,24 @@
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Grid, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { BooleanInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required, useNotify } from 'react-admin';
-import { useWatch } from 'react-hook-form';
-import { COOKIE_TYPES, singleLinkProblem, submitSingleLink, type SingleLinkValues } from './submit-batch';
+import { BooleanInput, SaveButton, SimpleForm, TextInput, Toolbar, required } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { useFlash } from '../auth/flash-error';
+import { readSession } from '../auth/session';
+import { batchListPathFor, singleLinkPayload, type SingleLinkValues } from './batch-payload';
+import { HelpPanel } from './HelpPanel';
+import { MainLinkInputs, OptionalLinkInputs } from './LinkInputs';
+import { MAIN_FIELDS, helpEntriesOf, linkFieldsFor, newLinkValues, type HelpEntry } from './link-fields';
+import { linkProblem } from './link-validation';
+import { submitBatch } from './submit-batch';
 import { useSubmission } from './use-submission';
 
-const LINK_CONNECTOR = /^(linkconnector|lc naked)$/i;
+const NOTIFY_LABEL = 'Send email notification on completion';
 
-/** Spec section 2: LinkConnector credits only referred clicks. */
-const ReferrerWarning = () => {
-  const network = useWatch<SingleLinkValues>({ name: 'userDefinedNetwork' }) as string | undefined;
-  if (!LINK_CONNECTOR.test(network?.trim() ?? '')) return null;
-  return <Alert severity="warning">This network may require the Referrer in Additional Fields.</Alert>;
-};
+const BATCH_HELP: readonly HelpEntry[] = [
+  { label: 'Advertiser Name', help: 'Names the batch in Your Results.' },
+  { label: 'Comment', help: 'A note kept with the batch.' },
+];
+const NOTIFY_HELP: HelpEntry = { label: NOTIFY_LABEL, help: 'We e-mail you when the audit is done.' };
 
 // The button stays disabled while the submission runs: the form awaits onSubmit's promise.
 const SubmitToolbar = () => (
@@ -21,41 +27,38 @@ const SubmitToolbar = () => (
   </Toolbar>
 );
 
-/** The single-link form (spec sections 2 and 5), with the Additional Fields folded away. */
+/** The single-link form (spec sections 2 and 5): the link's batch, the link, and its Additional Fields. */
 export const SingleLinkForm = () => {
-  const notify = useNotify();
+  const flash = useFlash();
   const { run } = useSubmission();
-  const submit = (values: Record<string, unknown>) => {
-    const linkValues = values as unknown as SingleLinkValues;
-    const problem = singleLinkProblem(linkValues);
-    if (problem) return notify(problem.message, { type: problem.type, messageArgs: { _: problem.message } });
-    return run(() => submitSingleLink(linkValues));
+  const offered = linkFieldsFor(readSession()?.user);
+  const submit = async (form: FieldValues) => {
+    const values = form as SingleLinkValues;
+    const problem = linkProblem(values);
+    if (problem) return flash(problem.message, problem.severity);
+    await run(() => submitBatch(singleLinkPayload(values, offered)), batchListPathFor);
   };
   return (
-    <SimpleForm
-      onSubmit={submit}
-      defaultValues={{ countryCode: 'gb', notifyOnComplete: true, cookieType: 'none' }}
-      toolbar={<SubmitToolbar />}
-    >
-      <TextInput source="batchName" label="Advertiser Name" validate={required()} fullWidth />
-      <TextInput source="batchDescription" label="Comment" fullWidth />
-      <TextInput source="link" label="Affiliate Link" validate={required()} fullWidth />
-      <TextInput source="userDefinedNetwork" label="Network" validate={required()} fullWidth />
-      <ReferrerWarning />
-      <TextInput source="countryCode" label="Country Code" validate={required()} />
-      <BooleanInput source="notifyOnComplete" label="Send email notification on completion" />
-      <Accordion sx={{ width: '100%' }}>
-        <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-          <Typography>Additional Fields</Typography>
-        </AccordionSummary>
-        <AccordionDetails>
-          <TextInput source="referrer" label="Referrer" fullWidth />
-          <SelectInput source="cookieType" label="Cookie Type" choices={COOKIE_TYPES} />
-          <TextInput source="cookieName" label="Cookie Name" fullWidth />
-          <TextInput source="name" label="Name" fullWidth />
-          <TextInput source="placement" label="Placement" fullWidth />
-        </AccordionDetails>
-      </Accordion>
-    </SimpleForm>
+    <Grid container spacing={2} sx={{ p: 2 }}>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <SimpleForm onSubmit={submit} defaultValues={{ ...newLinkValues(), notifyOnComplete: true }} toolbar={<SubmitToolbar />}>
+          <TextInput source="batchName" label="Advertiser Name" validate={required()} />
+          <TextInput source="batchDescription" label="Comment" />
+          <MainLinkInputs />
+          <BooleanInput source="notifyOnComplete" label={NOTIFY_LABEL} />
+          <Accordion sx={{ width: '100%' }}>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Typography>Additional Fields</Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              <OptionalLinkInputs offered={offered} />
+            </AccordionDetails>
+          </Accordion>
+        </SimpleForm>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <HelpPanel entries={helpEntriesOf([...BATCH_HELP, ...MAIN_FIELDS, NOTIFY_HELP, ...offered.additional, ...offered.advanced])} />
+      </Grid>
+    </Grid>
   );
 };

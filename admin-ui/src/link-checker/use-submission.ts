@@ -6,23 +6,29 @@ import { ApiError } from '../http/request';
 import type { Submitted } from './submit-batch';
 
 /**
- * Runs a submission; on success goes to the new batch (through the list's legacy address with
- * newBatch, spec section 2), on failure flashes the server's message, or ends a dead session.
+ * Runs a submission; on success goes where `landingFor` says for the new batch, on failure
+ * flashes the server's message verbatim (and answers it, for a form that can point at the
+ * row it names), or ends a dead session.
  */
 export const useSubmission = () => {
   const navigate = useNavigate();
   const flashError = useFlashError();
   const logout = useLogout();
   const [pending, setPending] = useState(false);
-  const run = async (submit: () => Promise<Submitted>) => {
+  const run = async (submit: () => Promise<Submitted>, landingFor: (batchId: string) => string): Promise<string | null> => {
     setPending(true);
     try {
       const { batchId } = await submit();
-      navigate(`/reporting/batches/${batchId}?newBatch=true`);
+      navigate(landingFor(batchId));
+      return null;
     } catch (error) {
       // Spec section 8: no flash for a 401; the session is over (the call already tried a refresh).
-      if (error instanceof ApiError && error.status === 401) await logout();
-      else flashError(error);
+      if (error instanceof ApiError && error.status === 401) {
+        await logout();
+        return null;
+      }
+      flashError(error);
+      return error instanceof Error ? error.message : null;
     } finally {
       setPending(false);
     }

@@ -1,4 +1,5 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
+import { auditPagePath, type AuditPage } from '../audits/audit-pages';
 
 /** `/` and `/reporting` open the batches list (spec section 2). */
 export const ToBatches = () => <Navigate to="/reporting/batches" replace />;
@@ -9,3 +10,26 @@ export const ToBatchPage = () => {
   const { search } = useLocation();
   return <Navigate to={`/reporting/memory/cookie/${batchId}${search}`} replace />;
 };
+
+/** One page of an audit under its audit-only address; the query (e.g. the output report's view) stays. */
+const ToAuditPage = ({ page }: { page: AuditPage }) => {
+  const { auditId } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`${auditPagePath(auditId!, page)}${search}`} replace />;
+};
+
+/** The audit pages that had an address under their batch before audits got their own. */
+const LEGACY_BATCH_AUDIT_PAGES = ['', 'technical-report', 'output-report', 'cmp-insights'] as const satisfies readonly AuditPage[];
+
+/**
+ * Spec section 2's legacy audit addresses: `/reporting/batches/{batchId}/audits/{auditId}[/page]`
+ * lead to `/reporting/audits/{auditId}[/page]`, and the lambda test results are now the lite results.
+ */
+export const auditRedirectRoutes = (
+  <>
+    {LEGACY_BATCH_AUDIT_PAGES.map((page) => (
+      <Route key={page} path={`/reporting/batches/:batchId/audits/:auditId${page && `/${page}`}`} element={<ToAuditPage page={page} />} />
+    ))}
+    <Route path="/reporting/audits/:auditId/lambda-test-results" element={<ToAuditPage page="lite-results" />} />
+  </>
+);

@@ -14,7 +14,7 @@ interface ScheduleEditorProps {
  * a wrong day gets the spec's message rather than being impossible to type.
  */
 export const ScheduleEditor = ({ schedule, onChange }: ScheduleEditorProps) => {
-  const choices = scheduleTypeChoices(readSession()?.user);
+  const choices = scheduleTypeChoices(readSession()?.user, schedule.type);
   const set = (patch: Partial<Schedule>) => onChange({ ...schedule, ...patch });
   const native = { select: { native: true } };
   return (

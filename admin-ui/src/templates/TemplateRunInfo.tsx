@@ -47,7 +47,7 @@ export const TemplateRunInfo = ({ template }: { template: TemplateRecord }) => (
     </Typography>
     {template.schedulingError && (
       <Typography color="error" data-testid="scheduling-error">
-        {template.schedulingError.ts}: {template.schedulingError.message}
+        {formatUtc(template.schedulingError.ts) ?? template.schedulingError.ts}: {template.schedulingError.message}
       </Typography>
     )}
     <Typography>

@@ -14,15 +14,21 @@ const TYPE_LABELS: Record<ScheduleType, string> = { none: 'None', weekly: 'Weekl
 export const weekdayName = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
 /**
- * Spec section 6: weekly for everyone, monthly with the monthlyScheduling grant, custom cron for
- * super admins (the server also admits an allowlist the UI cannot see; those accounts still get
- * the server's answer). A super admin passes every grant check.
+ * Spec section 6: weekly for everyone, monthly with the monthlyScheduling grant (a super admin
+ * passes every grant check), custom cron for super admins and the allowlisted accounts, as the
+ * server tells the session. The template's current type stays on offer, so a schedule the user
+ * may no longer choose still reads as what it is.
  */
-export const scheduleTypeChoices = (user: SessionUser | undefined): { id: ScheduleType; name: string }[] => {
-  const superAdmin = Boolean(user?.company.isSuperAdmin);
-  const monthly = superAdmin || Boolean(user?.grants.includes('monthlyScheduling'));
-  const types: ScheduleType[] = ['none', 'weekly', ...(monthly ? ['monthly' as const] : []), ...(superAdmin ? ['custom' as const] : [])];
-  return types.map((id) => ({ id, name: TYPE_LABELS[id] }));
+export const scheduleTypeChoices = (user: SessionUser | undefined, current: ScheduleType = 'none'): { id: ScheduleType; name: string }[] => {
+  const allowed: Record<ScheduleType, boolean> = {
+    none: true,
+    weekly: true,
+    monthly: Boolean(user?.company.isSuperAdmin || user?.grants.includes('monthlyScheduling')),
+    custom: Boolean(user?.canUseCustomCron),
+  };
+  return (Object.keys(TYPE_LABELS) as ScheduleType[])
+    .filter((type) => allowed[type] || type === current)
+    .map((id) => ({ id, name: TYPE_LABELS[id] }));
 };
 
 /**

@@ -1,5 +1,5 @@
-import { gql, type DocumentNode } from '@apollo/client';
-import { apolloClient } from '../dataProvider/apollo-client';
+import { gql } from '@apollo/client';
+import { mutate } from '../dataProvider/apollo-client';
 import type { TemplateRecord } from './template-types';
 
 // The template calls of spec section 7 that react-admin's fetch types do not cover.
@@ -34,13 +34,6 @@ const DELETE = gql`
     batchDeleteById(id: $id)
   }
 `;
-
-/**
- * Apollo rejects with the server's GraphQL error messages joined; each call fails with one, which
- * the caller flashes verbatim (spec section 8).
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const mutate = async (mutation: DocumentNode, variables: Record<string, unknown>): Promise<any> => (await apolloClient.mutate({ mutation, variables })).data;
 
 export type TemplateFields = Partial<Omit<TemplateRecord, 'id' | 'batchLinks' | 'isTemplate' | 'numLinks' | 'schedulingError' | 'lastRunBatch' | 'nextScheduledRunAt'>>;
 

@@ -3,6 +3,7 @@ import { PERSONAS } from './personas';
 import {
   belongsToCompany,
   canUseCustomCron,
+  customCronAllowlistOf,
   hasGrant,
   hasShareAccess,
   isCompanyOwner,
@@ -57,6 +58,11 @@ describe('permissions (spec section 6)', () => {
   it('allows custom cron to listed accounts, case-insensitively', () => {
     expect(canUseCustomCron(publisher, ['PUBLISHER@example.com'])).toBe(true);
     expect(canUseCustomCron(publisher, ['someone@example.com'])).toBe(false);
+  });
+
+  it('reads the custom cron allowlist setting as a comma-separated list of e-mails', () => {
+    expect(customCronAllowlistOf(' a@example.com, ,B@example.com ')).toEqual(['a@example.com', 'B@example.com']);
+    expect(customCronAllowlistOf(undefined)).toEqual([]);
   });
 
   it('shows company-specific features to that company only', () => {

@@ -28,6 +28,10 @@ export const hasGrant = (user: AuthenticatedUser, grant: FeatureGrant): boolean 
 const sameText = (a: string, b: string): boolean =>
   a.trim().toLowerCase() === b.trim().toLowerCase();
 
+/** The CUSTOM_CRON_ALLOWLIST setting (comma-separated e-mails) as a list. */
+export const customCronAllowlistOf = (setting: string | undefined): string[] =>
+  (setting ?? '').split(',').map((email) => email.trim()).filter(Boolean);
+
 /** Custom cron schedules: super admins and a configured list of accounts (CUSTOM_CRON_ALLOWLIST). */
 export const canUseCustomCron = (user: AuthenticatedUser, allowlist: readonly string[]): boolean =>
   user.isSuperAdmin || allowlist.some((email) => sameText(email, user.email));

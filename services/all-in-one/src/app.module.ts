@@ -7,12 +7,12 @@ import { CMS_MIGRATIONS } from '../../cms/src/cms.module';
 import { CMS_OPERATIONS, CmsApiModule } from '../../cms/src/cms-api.module';
 import { AUTH_MIGRATIONS, AUTH_OPERATIONS, AuthModule } from '../../auth/src';
 import { REPORTING_MIGRATIONS, REPORTING_OPERATIONS, ReportingModule } from '../../reporting/src';
-import { BATCHES_MIGRATIONS, BATCHES_OPERATIONS, BatchesModule } from '../../batches/src';
+import { BATCHES_MIGRATIONS, BATCHES_OPERATIONS, BatchesModule, type BatchesModuleOptions } from '../../batches/src';
 
-/** The embedded default: every service in one process. */
+/** The embedded default: every service in one process. `batches`: tests' clock and scheduler pace. */
 @Module({})
 export class AllInOneModule {
-  static register(settings: Settings, databaseUrl: string, runProjections = true): DynamicModule {
+  static register(settings: Settings, databaseUrl: string, runProjections = true, batches: BatchesModuleOptions = {}): DynamicModule {
     return {
       module: AllInOneModule,
       imports: [
@@ -27,7 +27,7 @@ export class AllInOneModule {
         CmsApiModule,
         AuditRunnerModule,
         AuthModule,
-        BatchesModule.forRoot(),
+        BatchesModule.forRoot(batches),
         ReportingModule,
         // The admin UI from the same origin as /gql and the REST calls.
         AdminUiModule.register(),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
-import { AccessTokens, type AuthenticatedUser } from '@tracklight/access';
+import { Inject, Injectable } from '@nestjs/common';
+import { AccessTokens, canUseCustomCron, customCronAllowlistOf, type AuthenticatedUser } from '@tracklight/access';
+import type { Settings } from '@tracklight/config';
+import { SETTINGS } from '@tracklight/platform';
 import type { NewEvent } from '@tracklight/event-store';
 import type { CompanyState } from '../companies/company.state';
 import { userEvent } from '../users/user.events';
@@ -24,6 +26,11 @@ export interface SessionUser {
   isCompanyOwner: boolean;
   roles: AuthenticatedUser['roles'];
   grants: AuthenticatedUser['grants'];
+  /**
+   * May choose custom cron schedules (spec section 6: super admins and CUSTOM_CRON_ALLOWLIST). The
+   * batches service decides it on every save; the UI reads it here to offer the choice at all.
+   */
+  canUseCustomCron: boolean;
   company: {
     id: string;
     name: string;
@@ -53,7 +60,7 @@ export const authenticatedUserOf = (user: UserState, company: CompanyState): Aut
   queues: company.queues,
 });
 
-export const sessionUserOf = (user: AuthenticatedUser): SessionUser => ({
+const sessionUserOf = (user: AuthenticatedUser, cronAllowlist: readonly string[]): SessionUser => ({
   id: user.id,
   name: user.name,
   email: user.email,
@@ -61,6 +68,7 @@ export const sessionUserOf = (user: AuthenticatedUser): SessionUser => ({
   isCompanyOwner: user.isCompanyOwner,
   roles: user.roles,
   grants: user.grants,
+  canUseCustomCron: canUseCustomCron(user, cronAllowlist),
   company: {
     id: user.companyId,
     name: user.companyName,
@@ -73,7 +81,19 @@ export const sessionUserOf = (user: AuthenticatedUser): SessionUser => ({
 /** Mints the tokens of a session and the event that records them (the refresh token by hash only). */
 @Injectable()
 export class SessionIssuer {
-  constructor(private readonly accessTokens: AccessTokens) {}
+  private readonly cronAllowlist: string[];
+
+  constructor(
+    private readonly accessTokens: AccessTokens,
+    @Inject(SETTINGS) settings: Settings,
+  ) {
+    this.cronAllowlist = customCronAllowlistOf(settings.CUSTOM_CRON_ALLOWLIST);
+  }
+
+  /** The session's user as the UI stores it, for a user the access token already vouches for. */
+  userOf(user: AuthenticatedUser): SessionUser {
+    return sessionUserOf(user, this.cronAllowlist);
+  }
 
   start(
     user: UserState,
@@ -115,7 +135,7 @@ export class SessionIssuer {
     const authenticated = authenticatedUserOf(user, company);
     return {
       tokens: { accessToken: this.accessTokens.sign(authenticated), refreshToken },
-      user: sessionUserOf(authenticated),
+      user: this.userOf(authenticated),
     };
   }
 }

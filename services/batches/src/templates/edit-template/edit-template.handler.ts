@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { badRequest, type AuthenticatedUser } from '@tracklight/access';
+import { badRequest, customCronAllowlistOf, type AuthenticatedUser } from '@tracklight/access';
 import { SETTINGS } from '@tracklight/platform';
 import type { Settings } from '@tracklight/config';
 import type { QueueLetter, Schedule, TemplateEvents } from '@tracklight/contracts';
@@ -29,7 +29,7 @@ export class EditTemplateHandler {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SETTINGS) settings: Settings,
   ) {
-    this.cronAllowlist = (settings.CUSTOM_CRON_ALLOWLIST ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+    this.cronAllowlist = customCronAllowlistOf(settings.CUSTOM_CRON_ALLOWLIST);
   }
 
   async create(user: AuthenticatedUser, record: TemplateRecord, rawLinks: RawLink[], context: CommandContext): Promise<string> {

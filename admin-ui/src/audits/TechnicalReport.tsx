@@ -1,0 +1,82 @@
+import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
+import { FunctionField, SimpleShowLayout, TextField } from 'react-admin';
+import { AuditPageFrame } from './AuditPageFrame';
+import type { AuditRecord } from './audit-record';
+import { BadgeStrip } from './BadgeStrip';
+import { FactList } from './FactList';
+import { MemoryCookieStatusChip } from './MemoryCookieStatusChip';
+import { RedirectHopsTable } from './RedirectHopsTable';
+import { ScreenshotGallery } from './ScreenshotGallery';
+import { Section } from './Section';
+import { ErrorId, StageChecksTable } from './StageChecksTable';
+import { StageObservations } from './StageObservations';
+import { otherErrors } from './stage-check-rows';
+import type { TechnicalReportData } from './technical-report-data';
+import { useTechnicalReport } from './use-technical-report';
+
+const proxyText = ({ proxy }: TechnicalReportData) =>
+  proxy ? [proxy.isResidential ? 'Residential' : 'Data centre', proxy.label, `(${proxy.country})`].filter(Boolean).join(' ') : '-';
+
+const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString() : '-');
+
+const TechnicalReportBody = ({ audit }: { audit: AuditRecord }) => {
+  const { data: report, error, isPending } = useTechnicalReport(audit);
+  if (isPending) return <LinearProgress />;
+  if (error || !report) return <Alert severity="error">{error?.message}</Alert>;
+  const other = otherErrors(report.moonpullErrors);
+  return (
+    <>
+      {report.failure && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="audit-failure">
+          {report.failure.message}
+        </Alert>
+      )}
+      <Section title="Stage checks" testId="stage-checks-section">
+        <StageChecksTable report={report} />
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          Cookie status (landing page, after consent): <strong data-testid="cookie-status-letters">{report.cookieStatusLetters}</strong>
+        </Typography>
+        {other.length > 0 && (
+          <Typography variant="body2" data-testid="other-errors">
+            Other errors: {other.map((id) => <ErrorId key={id} id={id} />)}
+          </Typography>
+        )}
+      </Section>
+      <Section title="Redirect hops">
+        <RedirectHopsTable hops={report.redirectChain} />
+      </Section>
+      <Section title="Stages observed">
+        <StageObservations stages={report.stages} />
+      </Section>
+      <Section title="Audit run">
+        <FactList
+          facts={[
+            { label: 'Started', value: dateTime(report.startedAt) },
+            { label: 'Finished', value: dateTime(report.finishedAt) },
+            { label: 'Proxy', value: proxyText(report) },
+          ]}
+        />
+      </Section>
+    </>
+  );
+};
+
+/** The technical report (/reporting/audits/{auditId}/technical-report): badges, stage checks, redirect hops, evidence. */
+export const TechnicalReport = () => (
+  <AuditPageFrame title="Technical Report">
+    {(audit) => (
+      <Stack spacing={2}>
+        <BadgeStrip badges={audit.badges} />
+        <SimpleShowLayout sx={{ p: 0 }}>
+          <FunctionField label="Memory Cookie Status" render={() => <MemoryCookieStatusChip />} />
+          <TextField source="status" label="Audit status" />
+          <TextField source="finalDomain" label="Landing domain" emptyText="-" />
+        </SimpleShowLayout>
+        <TechnicalReportBody audit={audit} />
+        <Section title="Screenshots">
+          <ScreenshotGallery screenshots={audit.screenshots} />
+        </Section>
+      </Stack>
+    )}
+  </AuditPageFrame>
+);

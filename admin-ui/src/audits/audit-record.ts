@@ -1,0 +1,74 @@
+import type { Colour } from '@tracklight/presentation';
+
+/** A badge of the strip as the server hands it over: already filtered for the viewer. */
+export interface AuditBadge {
+  key: string;
+  label: string;
+  colour: Colour | null;
+  superAdminOnly: boolean;
+  /** What the badge reveals on demand: the Lite error stack, or the alternative refresh-stage URL. */
+  detail: string | null;
+}
+
+export interface AuditScreenshot {
+  id: string;
+  screenshotUrl: string;
+  stage: string;
+}
+
+/** The journey fields that say how far the audit got and how much tracking each step loses. */
+export interface AuditJourney {
+  hasAlp: boolean | null;
+  hasAlpPostConsent: boolean | null;
+  hasAlpPostConsentRefresh: boolean | null;
+  handoverImpact: number | null;
+  handoverImpactPostConsent: number | null;
+  handoverImpactPostConsentRefresh: number | null;
+  handoverImpactColour: Colour;
+  handoverImpactPostConsentColour: Colour;
+  handoverImpactPostConsentRefreshColour: Colour;
+  moonpullErrors: { moonpullErrorId: string }[];
+}
+
+/** The audit as GraphQL auditOne gives it to the audit pages (admin-ui/src/audits/audit-queries.ts). */
+export interface AuditRecord extends AuditJourney {
+  id: string;
+  batchId: string;
+  status: string;
+  link: string;
+  name: string | null;
+  countryCode: string;
+  userDefinedNetwork: string | null;
+  auditedAt: string | null;
+  auditTime: number | null;
+  finalDomain: string | null;
+  failReason: string | null;
+  otherReason: string | null;
+  proxy: string | null;
+  network: { name: string } | null;
+  advertiser: { name: string | null } | null;
+  memoryCookieStatus: string | null;
+  memoryCookieStatusReadable: string;
+  memoryCookieStatusColour: Colour;
+  displayStatus: { kind: string; text: string | null; colour: Colour | null };
+  cookieStatusLetters: string;
+  detectedCmp: { name: string | null } | null;
+  cmpVendor: string | null;
+  liteResult: { error: { stack: string | null } | null; cmp: string | null } | null;
+  cookiesWereAccepted: boolean | null;
+  manualReviewRequired: boolean | null;
+  batchLink: { postAlpURL: string | null; skipConsent: boolean | null; puppeteerFlags: string | null };
+  badges: AuditBadge[];
+  screenshots: AuditScreenshot[];
+}
+
+const FINISHED = ['DONE', 'FAILED'];
+
+export const isFinished = (audit: Pick<AuditRecord, 'status'>) => FINISHED.includes(audit.status);
+
+/**
+ * The batch page's audit list fills react-admin's cache for each of its rows, so a report opened
+ * from there first sees that short row; only auditOne asks for the screenshots.
+ */
+export const isFullAudit = (record: Partial<AuditRecord> | undefined): record is AuditRecord =>
+  Array.isArray(record?.screenshots);

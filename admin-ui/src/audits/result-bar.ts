@@ -1,0 +1,16 @@
+import type { Colour } from '@tracklight/presentation';
+import type { AuditRecord } from './audit-record';
+
+type ResultBarAudit = Pick<AuditRecord, 'displayStatus' | 'memoryCookieStatusReadable' | 'memoryCookieStatusColour'>;
+
+/**
+ * The verdict the audit-result bar states (spec section 2): the status the lists show, which is
+ * the provider's Guided Result or the latest enhanced status when there is one (spec section 4,
+ * display precedence). Where a list would show the tracking matrix instead (audits older than
+ * three months), the bar still states the audit's own status.
+ */
+export function resultBarStatus(audit: ResultBarAudit): { text: string; colour: Colour } {
+  const { kind, text, colour } = audit.displayStatus;
+  if (kind === 'badge' && text && colour) return { text, colour };
+  return { text: audit.memoryCookieStatusReadable, colour: audit.memoryCookieStatusColour };
+}

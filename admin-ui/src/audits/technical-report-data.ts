@@ -1,0 +1,55 @@
+import type { StageCheckRow } from '@tracklight/presentation';
+
+// The technical report as GET /batches/{batchId}/audits/{auditId}?view=technical returns it
+// (services/reporting technical-report.ts): the recorded evidence with the stage checks. Only the
+// parts the audit pages read are typed here.
+
+export interface ObservedCookieData {
+  name: string;
+  value: string;
+  domain: string;
+  /** 'header' (Set-Cookie) or 'script'. */
+  origin: string;
+}
+
+export interface CmpObservationData {
+  /** The consent platform rule that matched the banner; null when none did. */
+  detected: string | null;
+  popupFound: boolean;
+  optInSucceeded: boolean | null;
+  consentSkipped?: boolean;
+}
+
+export interface TechnicalStageData {
+  stage: string;
+  observed: boolean;
+  url: string;
+  httpStatus: number | null;
+  cookies: ObservedCookieData[];
+  scripts: string[];
+  cmp: CmpObservationData;
+}
+
+export interface RedirectHopData {
+  url: string;
+  host: string;
+  status: number | null;
+  /** What moved the browser on: http-redirect, meta-refresh, script, or final. */
+  via: string;
+  cookiesSet: ObservedCookieData[];
+  /** niu / nir on the network's hosts, air on the advertiser's domain; null elsewhere. */
+  stage: string | null;
+}
+
+export interface TechnicalReportData {
+  auditId: string;
+  moonpullErrors: string[];
+  cookieStatusLetters: string;
+  redirectChain: RedirectHopData[];
+  stages: TechnicalStageData[];
+  stageChecks: StageCheckRow[];
+  failure: { kind: string; message: string } | null;
+  proxy: { country: string; isResidential: boolean; label: string | null } | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+}

@@ -1,0 +1,54 @@
+import { sessionUser } from '../auth/session-user.fixture';
+import { menuGroups } from './menu-entries';
+
+const labelsOf = (...args: Parameters<typeof menuGroups>) => menuGroups(...args).flatMap((group) => group.entries.map((entry) => entry.label));
+const titlesOf = (...args: Parameters<typeof menuGroups>) => menuGroups(...args).map((group) => group.title);
+
+describe('sidebar entries by role and grant (spec sections 2 and 6)', () => {
+  it('gives a plain publisher the common screens, scheduling, enterprise reporting and support only', () => {
+    expect(labelsOf(sessionUser(), 'Acme')).toEqual([
+      'Dashboard',
+      'Submit Links',
+      'Your Results',
+      'Audit Search',
+      'Enterprise Reporting',
+      'Scheduling',
+      'Support',
+    ]);
+    expect(titlesOf(sessionUser(), 'Acme')).toEqual([null, 'Others']);
+  });
+
+  it('hides Enterprise Reporting and Scheduling from holders of those grants, as coded (spec section 6)', () => {
+    const labels = labelsOf(sessionUser({ grants: ['enterpriseReporting', 'scheduling'] }), 'Acme');
+    expect(labels).not.toContain('Enterprise Reporting');
+    expect(labels).not.toContain('Scheduling');
+  });
+
+  it('shows a company owner User Management but not Companies Management', () => {
+    const groups = menuGroups(sessionUser({ isCompanyOwner: true }), 'Acme');
+    expect(groups.find((group) => group.title === 'Account')?.entries).toEqual([{ label: 'User Management', to: '/account-management?tab=users' }]);
+  });
+
+  it('adds API Keys and Advertisers for the api and advertiserManagement grants', () => {
+    const labels = labelsOf(sessionUser({ grants: ['api', 'advertiserManagement'] }), 'Acme');
+    expect(labels).toEqual(expect.arrayContaining(['API Keys', 'Advertisers']));
+    expect(labels).not.toContain('Platform Content');
+  });
+
+  it('shows Share issues only to share users of a share-enabled company', () => {
+    const role = { id: 'share-user', name: 'Acme Share User' };
+    expect(labelsOf(sessionUser({ roles: [role], moonpullShareEnabled: true }), 'Acme')).toContain('Issues');
+    expect(labelsOf(sessionUser({ roles: [role] }), 'Acme')).not.toContain('Issues');
+    expect(labelsOf(sessionUser({ moonpullShareEnabled: true }), 'Acme')).not.toContain('Issues');
+  });
+
+  it('gives a super admin every group and entry (they pass every grant check), the reporting entries branded', () => {
+    const superAdmin = sessionUser({ isSuperAdmin: true });
+    expect(titlesOf(superAdmin, 'Acme')).toEqual([null, 'Account', 'CMS', 'Network Insights', 'Share', 'Others']);
+    const labels = labelsOf(superAdmin, 'Acme');
+    expect(labels).toEqual(
+      expect.arrayContaining(['Companies Management', 'Whitelist', 'API Keys', 'Issue Reports', 'Issues', 'Superuser Tools', 'Acme Reporting']),
+    );
+    expect(labels).not.toContain('Tracklight Reporting');
+  });
+});
