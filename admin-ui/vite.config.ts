@@ -6,6 +6,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 // The presentation rules (readable statuses, colours) are the same pure functions the server's
 // reports use, compiled straight from their source rather than copied.
 const presentation = fileURLToPath(new URL('../libs/presentation/src/index.ts', import.meta.url));
+// The CMS content types (fields, labels, bounds), the same definition the server validates with.
+const cmsCatalogue = fileURLToPath(new URL('../libs/cms-catalogue/src/index.ts', import.meta.url));
+// The networks' definition and success-criteria checks and error ids, the same the server validates with.
+const networks = fileURLToPath(new URL('../libs/networks/src/index.ts', import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -30,13 +34,20 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { '@tracklight/presentation': presentation } },
+  resolve: { alias: { '@tracklight/presentation': presentation, '@tracklight/cms-catalogue': cmsCatalogue, '@tracklight/networks': networks } },
   // The API serves the built files from its own origin, so every call is same-origin; in
   // development Vite forwards them to a local `npm start`.
   server: {
     proxy: Object.fromEntries(
-      ['/gql', '/auth', '/audit', '/batches', '/screenshots', '/accounts'].map((path) => [path, 'http://127.0.0.1:3000']),
+      ['/gql', '/auth', '/audit', '/batches', '/screenshots', '/accounts', '/cms', '/client', '/api', '/support', '/internal-advertiser-issues', '/cmps', '/services'].map((path) => [path, 'http://127.0.0.1:3000']),
     ),
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2500 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2500,
+    // libs/networks imports tldts for its sandbox twins, which the UI never calls; tldts declares no
+    // side effects of its own, so without this its public-suffix list would ship unused.
+    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]tldts/.test(id) } },
+  },
 });

@@ -3,6 +3,9 @@
 # it is not running, then lint, type-check, build, and every jest test (pure and integration).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Everything below runs on Node 24 LTS, fetched from the npm registry when the machine has another.
+PATH="$(bash scripts/node24.sh):$PATH"
+echo "test.sh: node $(node -v)"
 
 bash scripts/services.sh up
 npm run lint

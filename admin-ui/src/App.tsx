@@ -1,6 +1,10 @@
 import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { CATALOGUE_SPECS } from '@tracklight/cms-catalogue';
 import { accountRoutes } from './accounts/account-routes';
+import { AuditCompare } from './audit-compare/AuditCompare';
+import { AdvertiserCertificationList } from './advertiser-certification/AdvertiserCertificationList';
+import { ApiKeysPage } from './api-keys/ApiKeysPage';
 import { AuditSearch } from './audit-search/AuditSearch';
 import { AuditReport } from './audits/AuditReport';
 import { CmpInsights } from './audits/CmpInsights';
@@ -11,21 +15,31 @@ import { WebinarView } from './audits/WebinarView';
 import { AccountSetupPage } from './auth/AccountSetupPage';
 import { authProvider } from './auth/auth-provider';
 import { LoginPage } from './auth/LoginPage';
+import { LinkAssuranceList } from './link-assurance/LinkAssuranceList';
+import { LinkAssuranceSearch } from './link-assurance/LinkAssuranceSearch';
 import { ForgotPasswordPage } from './auth/password-reset/ForgotPasswordPage';
 import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from './auth/password-reset/password-reset-api';
 import { ResetPasswordPage } from './auth/password-reset/ResetPasswordPage';
 import { BatchList } from './batches/BatchList';
 import { BatchPage } from './batches/BatchPage';
+import { narrativeRoutes } from './cms/narratives/narrative-routes';
+import { internalIssueRoutes } from './internal-issues/internal-issue-routes';
+import { networkRoutes } from './cms/networks/network-routes';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { Layout } from './layout/Layout';
 import { SubmitLinks } from './link-checker/SubmitLinks';
+import { SupportPage } from './support/SupportPage';
+import { IssueReportList } from './share/IssueReportList';
+import { ShareIssueList } from './share/ShareIssueList';
+import { ShareIssuePage } from './share/ShareIssuePage';
 import { CatchAll, NotFound } from './pages/NotFound';
 import { MAINTENANCE_PATH } from './pages/maintenance/maintenance-path';
 import { MaintenancePage } from './pages/maintenance/MaintenancePage';
 import { NuxtRedirect } from './pages/NuxtRedirect';
 import { auditRedirectRoutes, ToBatches, ToBatchPage } from './pages/redirects';
 import { ProductNameContext } from './product/product-name';
+import { RejudgePage } from './rejudge/RejudgePage';
 import { TemplateList } from './templates/TemplateList';
 
 /** Spec section 9: flash messages disappear after 10 s. */
@@ -55,6 +69,14 @@ export const App = ({ productName }: { productName: string }) => (
       <Resource name="templates" />
       <Resource name="companies" />
       <Resource name="users" />
+      <Resource name="linkAssurance" />
+      <Resource name="advertiserCertifications" />
+      <Resource name="advertiserIssues" />
+      <Resource name="issueReports" />
+      <Resource name="networks" />
+      {CATALOGUE_SPECS.map((spec) => (
+        <Resource key={spec.kind} name={spec.kind} />
+      ))}
       <CustomRoutes noLayout>
         <Route path="/account-setup" element={<AccountSetupPage />} />
         <Route path={FORGOT_PASSWORD_PATH} element={<ForgotPasswordPage />} />
@@ -74,12 +96,26 @@ export const App = ({ productName }: { productName: string }) => (
         <Route path="/reporting/audits/:auditId/lite-results" element={<LiteResults />} />
         <Route path="/reporting/audits/:auditId/output-report" element={<OutputReport />} />
         <Route path="/reporting/audits/:auditId/webinar-view" element={<WebinarView />} />
+        <Route path="/reporting/audits/:auditId/compare/:otherAuditId" element={<AuditCompare />} />
         <Route path="/link-checker" element={<SubmitLinks />} />
         <Route path="/scheduling" element={<TemplateList />} />
+        <Route path="/api-keys" element={<ApiKeysPage />} />
+        <Route path="/support" element={<SupportPage />} />
+        <Route path="/share/issues" element={<ShareIssueList />} />
+        <Route path="/share/issues/reports" element={<IssueReportList />} />
+        <Route path="/share/issues/:issueId" element={<ShareIssuePage />} />
+        <Route path="/link-assurance" element={<LinkAssuranceList />} />
+        <Route path="/link-assurance-search" element={<LinkAssuranceSearch />} />
+        <Route path="/advertiser-certification" element={<AdvertiserCertificationList />} />
+        <Route path="/moonpull-verification" element={<LinkAssuranceList title="Verification" />} />
+        <Route path="/superuser-tools/rejudge" element={<RejudgePage />} />
         <Route path="/not-found" element={<NotFound />} />
         <Route path="/nuxt-redirect" element={<NuxtRedirect />} />
         {auditRedirectRoutes}
         {accountRoutes}
+        {narrativeRoutes}
+        {internalIssueRoutes}
+        {networkRoutes}
       </CustomRoutes>
     </Admin>
   </ProductNameContext.Provider>

@@ -1,7 +1,13 @@
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { DateField, FunctionField, Labeled, SimpleShowLayout, TextField } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { auditTimeSeconds } from '@tracklight/presentation';
+import { AssignmentPanel } from '../assignments/AssignmentPanel';
+import { compareWithNext, compareWithPrevious } from '../audit-compare/compare-paths';
+import { readSession } from '../auth/session';
+import { CmpMetadataForm } from '../cmp-metadata/CmpMetadataForm';
+import { InternalIssueButton } from '../internal-issues/InternalIssueButton';
+import { IssueReportButton } from '../issue-reports/IssueReportButton';
 import { advertiserName, networkName } from '../dashboard/audit-row-fields';
 import { AuditPageFrame } from './AuditPageFrame';
 import type { AuditRecord } from './audit-record';
@@ -10,12 +16,29 @@ import { BadgeStrip } from './BadgeStrip';
 import { MemoryCookieStatusChip } from './MemoryCookieStatusChip';
 import { ScreenshotGallery } from './ScreenshotGallery';
 
+/** Links to this run's evidence beside the run of the same link before or after it. */
+const OtherRuns = ({ audit }: { audit: AuditRecord }) => {
+  const { previousComparisonAudit: previous, nextComparisonAudit: next } = audit;
+  if (!previous && !next) return <Typography variant="body2">No other run of this link to compare with</Typography>;
+  return (
+    <Stack direction="row" spacing={2} data-testid="compare-runs">
+      {previous && <Link to={compareWithPrevious(audit.id, previous.id)}>Compare with the previous run</Link>}
+      {next && <Link to={compareWithNext(audit.id, next.id)}>Compare with the next run</Link>}
+    </Stack>
+  );
+};
+
 /** The audit report (/reporting/audits/{auditId}): the result bar, badges, details and screenshots. */
 export const AuditReport = () => (
   <AuditPageFrame title="Audit Report">
     {(audit) => (
       <Stack spacing={2}>
         <AuditResultBar audit={audit} />
+        <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
+          <IssueReportButton audit={audit} />
+          {readSession()?.user.company.isSuperAdmin && <InternalIssueButton audit={audit} />}
+        </Stack>
+        <AssignmentPanel audit={audit} />
         <BadgeStrip badges={audit.badges} />
         <SimpleShowLayout sx={{ p: 0 }}>
           <Labeled label="Memory Cookie Status">
@@ -31,10 +54,12 @@ export const AuditReport = () => (
           <TextField source="failReason" label="Failure" emptyText="-" />
           <TextField source="otherReason" label="Other reason" emptyText="-" />
           <FunctionField label="Batch" render={(record: AuditRecord) => <Link to={`/reporting/memory/cookie/${record.batchId}`}>View Batch</Link>} />
+          <FunctionField label="Other runs" render={(record: AuditRecord) => <OtherRuns audit={record} />} />
           <Labeled label="Screenshots">
             <ScreenshotGallery screenshots={audit.screenshots} />
           </Labeled>
         </SimpleShowLayout>
+        {readSession()?.user.company.isSuperAdmin && <CmpMetadataForm auditId={audit.id} />}
       </Stack>
     )}
   </AuditPageFrame>

@@ -1,4 +1,4 @@
-import { Datagrid, DateField, FunctionField, List, Pagination, TextField, useListContext } from 'react-admin';
+import { BooleanInput, Datagrid, DateField, FunctionField, List, Pagination, TextField, useListContext } from 'react-admin';
 import { LiveRefresh } from '../batches/LiveRefresh';
 import { MemoryCookieStatusChip } from './MemoryCookieStatusChip';
 
@@ -8,7 +8,12 @@ interface AuditRow {
   userDefinedNetwork: string | null;
   advertiser: { name: string | null } | null;
   finalDomain: string | null;
+  assignedTo: { name: string | null; email: string | null } | null;
+  assignmentResolved: boolean;
 }
+
+const assigneeOf = (audit: AuditRow) =>
+  audit.assignedTo ? `${audit.assignedTo.name ?? audit.assignedTo.email}${audit.assignmentResolved ? ' (resolved)' : ''}` : '';
 
 const FINISHED = ['DONE', 'FAILED'];
 
@@ -27,10 +32,12 @@ export const BatchAudits = ({ batchId, live, numLinks }: { batchId: string; live
   <List
     resource="audits"
     filter={{ batchId }}
+    filters={[<BooleanInput key="assignedToMe" source="assignedToMe" label="Assigned to me" alwaysOn />]}
     disableSyncWithLocation
     perPage={10}
     pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     actions={false}
+    storeKey={`batch-audits-${batchId}`}
     title=" "
     exporter={false}
     // No empty page: it would replace the children, and with them the polling.
@@ -45,6 +52,7 @@ export const BatchAudits = ({ batchId, live, numLinks }: { batchId: string; live
       <TextField source="countryCode" label="Country" sortable={false} />
       <FunctionField label="Memory Cookie Status" render={() => <MemoryCookieStatusChip />} />
       <DateField source="auditedAt" label="Audited" showTime sortable={false} />
+      <FunctionField label="Assigned to" render={assigneeOf} />
     </Datagrid>
   </List>
 );

@@ -1,12 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { hopViaLabel } from '@tracklight/presentation';
 import type { RedirectHopData } from './technical-report-data';
-
-const VIA: Record<string, string> = {
-  'http-redirect': 'HTTP redirect',
-  'meta-refresh': 'Meta refresh',
-  script: 'Script',
-  final: 'Landed',
-};
 
 /** The redirect chain from the affiliate link to the landing page, hop by hop. */
 export const RedirectHopsTable = ({ hops }: { hops: RedirectHopData[] }) => {
@@ -31,7 +25,7 @@ export const RedirectHopsTable = ({ hops }: { hops: RedirectHopData[] }) => {
             <TableCell>{hop.stage ?? '-'}</TableCell>
             <TableCell>{hop.host}</TableCell>
             <TableCell>{hop.status ?? '-'}</TableCell>
-            <TableCell>{VIA[hop.via] ?? hop.via}</TableCell>
+            <TableCell>{hopViaLabel(hop.via)}</TableCell>
             <TableCell align="right">{hop.cookiesSet.length}</TableCell>
             <TableCell sx={{ wordBreak: 'break-all', maxWidth: 520 }}>{hop.url}</TableCell>
           </TableRow>

@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import { errorMeaning, stageCheckRows, stageLabel } from './stage-check-rows';
+import { errorMeaning, stageLabel } from '@tracklight/presentation';
+import { stageCheckRows } from './stage-check-rows';
 import type { TechnicalReportData } from './technical-report-data';
 
 /** An error id with its meaning on hover. */

@@ -1,6 +1,6 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { stageLabel } from './stage-check-rows';
+import { stageLabel } from '@tracklight/presentation';
 import type { TechnicalStageData } from './technical-report-data';
 
 const StageObservation = ({ stage }: { stage: TechnicalStageData }) => (

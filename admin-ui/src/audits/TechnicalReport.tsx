@@ -19,6 +19,12 @@ const proxyText = ({ proxy }: TechnicalReportData) =>
 
 const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString() : '-');
 
+/** Which version of the network's definition and success criteria judged the audit. */
+const networkText = ({ network }: TechnicalReportData) => {
+  if (!network) return 'Not recognised';
+  return network.version === null ? `${network.name} (version not recorded)` : `${network.name}, version ${network.version}`;
+};
+
 const TechnicalReportBody = ({ audit }: { audit: AuditRecord }) => {
   const { data: report, error, isPending } = useTechnicalReport(audit);
   if (isPending) return <LinearProgress />;
@@ -54,6 +60,7 @@ const TechnicalReportBody = ({ audit }: { audit: AuditRecord }) => {
             { label: 'Started', value: dateTime(report.startedAt) },
             { label: 'Finished', value: dateTime(report.finishedAt) },
             { label: 'Proxy', value: proxyText(report) },
+            { label: 'Network definition', value: <span data-testid="network-definition-version">{networkText(report)}</span> },
           ]}
         />
       </Section>

@@ -6,12 +6,12 @@ import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-
 export const STATUS_FIELDS = 'status hasAlp memoryCookieStatus batchLink { postAlpURL skipConsent puppeteerFlags }';
 
 const AUDITS_FOR_BATCH = gql`
-  query AuditsForBatch($batchId: ID, $page: Int, $perPage: Int, $queryString: String) {
-    auditsForBatch(batchId: $batchId, page: $page, perPage: $perPage, queryString: $queryString) {
+  query AuditsForBatch($batchId: ID, $page: Int, $perPage: Int, $queryString: String, $assignedToMe: Boolean) {
+    auditsForBatch(batchId: $batchId, page: $page, perPage: $perPage, queryString: $queryString, assignedToMe: $assignedToMe) {
       count
       items {
         id batchId link name countryCode userDefinedNetwork auditedAt finalDomain
-        network { name } advertiser { name }
+        network { name } advertiser { id name } assignedTo { id name email } assignmentResolved
         ${STATUS_FIELDS}
       }
     }
@@ -25,7 +25,7 @@ const AUDIT_ONE = gql`
       id batchId link name countryCode userDefinedNetwork auditedAt auditTime finalDomain failReason otherReason proxy
       cookieStatusLetters memoryCookieStatusReadable memoryCookieStatusColour
       displayStatus { kind text colour }
-      network { name } advertiser { name }
+      network { name } advertiser { id name }
       badges { key label colour superAdminOnly detail }
       screenshots { id screenshotUrl stage }
       detectedCmp { name } cmpVendor liteResult { error { stack } cmp }
@@ -33,6 +33,8 @@ const AUDIT_ONE = gql`
       handoverImpact handoverImpactPostConsent handoverImpactPostConsentRefresh
       handoverImpactColour handoverImpactPostConsentColour handoverImpactPostConsentRefreshColour
       moonpullErrors { moonpullErrorId }
+      previousComparisonAudit { id } nextComparisonAudit { id }
+      assignedTo { id name email } assignmentResolved companyId
       ${STATUS_FIELDS}
     }
   }
@@ -41,7 +43,7 @@ const AUDIT_ONE = gql`
 export const auditQueries: ResourceQueries = {
   GET_LIST: ({ pagination, filter }: GetListParams) => ({
     query: AUDITS_FOR_BATCH,
-    variables: { batchId: filter.batchId, page: pagination?.page, perPage: pagination?.perPage, queryString: filter.q || undefined },
+    variables: { batchId: filter.batchId, page: pagination?.page, perPage: pagination?.perPage, queryString: filter.q || undefined, assignedToMe: filter.assignedToMe || undefined },
     parseResponse: ({ data }: GraphqlResponse) => ({ data: data.auditsForBatch.items, total: data.auditsForBatch.count }),
   }),
   GET_ONE: ({ id }: GetOneParams) => ({

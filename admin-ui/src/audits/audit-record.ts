@@ -46,7 +46,7 @@ export interface AuditRecord extends AuditJourney {
   otherReason: string | null;
   proxy: string | null;
   network: { name: string } | null;
-  advertiser: { name: string | null } | null;
+  advertiser: { id: string; name: string | null } | null;
   memoryCookieStatus: string | null;
   memoryCookieStatusReadable: string;
   memoryCookieStatusColour: Colour;
@@ -60,6 +60,13 @@ export interface AuditRecord extends AuditJourney {
   batchLink: { postAlpURL: string | null; skipConsent: boolean | null; puppeteerFlags: string | null };
   badges: AuditBadge[];
   screenshots: AuditScreenshot[];
+  /** The runs of the same link before and after this one (same company and country). */
+  previousComparisonAudit: { id: string } | null;
+  nextComparisonAudit: { id: string } | null;
+  /** Who looks after the link, and whether they are done (issue 20). */
+  assignedTo: { id: string; name: string | null; email: string | null } | null;
+  assignmentResolved: boolean;
+  companyId: string | null;
 }
 
 const FINISHED = ['DONE', 'FAILED'];

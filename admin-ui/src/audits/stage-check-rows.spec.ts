@@ -1,4 +1,4 @@
-import { errorMeaning, otherErrors, stageCheckRows } from './stage-check-rows';
+import { otherErrors, stageCheckRows } from './stage-check-rows';
 import type { TechnicalStageData } from './technical-report-data';
 
 const stage = (name: string, observed: boolean, cookies: number): TechnicalStageData => ({
@@ -36,14 +36,5 @@ describe('stage check rows of the technical report', () => {
 
   it('keeps the errors of no landing stage apart', () => {
     expect(otherErrors(['5.4', '10.1.1', '6.3', '10.2.1'])).toEqual(['10.1.1', '10.2.1']);
-  });
-
-  it('says what an error id means', () => {
-    expect(errorMeaning('6.4')).toBe('Memory cookie missing');
-    expect(errorMeaning('5.3.1')).toBe('Tag of another advertiser (Non-matched Tag)');
-    expect(errorMeaning('7.5')).toBe('Click id missing from the landing URL');
-    expect(errorMeaning('10.2.1')).toBe('Shopify detected');
-    expect(errorMeaning('2.3')).toBeNull();
-    expect(errorMeaning('5.9')).toBeNull();
   });
 });

@@ -1,15 +1,6 @@
 import { LANDING_STAGES, type LandingStage, type StageCheckResult } from '@tracklight/presentation';
 import type { TechnicalReportData } from './technical-report-data';
 
-/** What each landing stage is, for readers who do not know the stage names. */
-const STAGE_LABELS: Record<LandingStage, string> = {
-  alp: 'Landing page',
-  'alp-post-consent': 'After consent',
-  'alp-post-consent-refresh': 'After consent, next page',
-};
-
-export const stageLabel = (stage: string): string => STAGE_LABELS[stage as LandingStage] ?? stage;
-
 export interface StageCheckRowView {
   stage: LandingStage;
   /** Yes / No as the evidence recorded it; '-' when the audit recorded no such stage. */
@@ -52,24 +43,3 @@ export function otherErrors(moonpullErrors: string[]): string[] {
 }
 
 const stageNumberOf = (errorId: string): number => Number(errorId.split('.')[0]);
-
-// The meaning of the error ids (spec section 8 and the networks' success criteria): the check
-// number after the stage number, or a fixed id.
-const FIXED_ERRORS: Record<string, string> = {
-  '10.1.1': 'Challenge page (Recaptcha)',
-  '10.2.1': 'Shopify detected',
-};
-const STAGE_CHECK_ERRORS: Record<string, string> = {
-  '3': 'Network tag missing',
-  '3.1': 'Tag of another advertiser (Non-matched Tag)',
-  '4': 'Memory cookie missing',
-  '5': 'Click id missing from the landing URL',
-};
-
-/** A readable meaning for an error id, or null for one the product does not describe. */
-export function errorMeaning(errorId: string): string | null {
-  if (FIXED_ERRORS[errorId]) return FIXED_ERRORS[errorId];
-  const [stage, ...check] = errorId.split('.');
-  if (!LANDING_STAGES.some(({ number }) => String(number) === stage)) return null;
-  return STAGE_CHECK_ERRORS[check.join('.')] ?? null;
-}

@@ -43,6 +43,8 @@ export interface RedirectHopData {
 
 export interface TechnicalReportData {
   auditId: string;
+  /** The network, with the version of its definition that judged the audit (null before versions were recorded). */
+  network: { id: string; name: string; version: number | null } | null;
   moonpullErrors: string[];
   cookieStatusLetters: string;
   redirectChain: RedirectHopData[];

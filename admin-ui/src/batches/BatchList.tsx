@@ -83,6 +83,15 @@ export const BatchList = () => {
           <DateField source="finishedAt" label="Finish" showTime sortable={false} />
           <NumberField source="numLinks" label="Links" sortable={false} />
           <BatchProgressField label="Progress" />
+          <FunctionField
+            label="Assigned"
+            sortable={false}
+            render={(batch: { outstandingCount: number; resolvedCount: number; assignedToMeCount: number }) =>
+              batch.outstandingCount + batch.resolvedCount === 0
+                ? ''
+                : `${batch.outstandingCount} open, ${batch.resolvedCount} resolved${batch.assignedToMeCount ? ` (${batch.assignedToMeCount} yours)` : ''}`
+            }
+          />
           <TextField source="owner.name" label="Owner" sortable={false} />
           {superAdmin && <TextField source="owner.company" label="Company" sortable={false} />}
           <BatchActionsButton label="Actions" />

@@ -4,7 +4,7 @@ import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-
 
 const BATCH_FIELDS = `
   id name description startedAt finishedAt isDone status deletedAt isTemplate
-  numLinks numCurrentCompletedAudits queueLetter
+  numLinks numCurrentCompletedAudits queueLetter resolvedCount outstandingCount assignedToMeCount
   owner { id name email company }
 `;
 

@@ -1,10 +1,16 @@
 import { HttpError, type DataProvider } from 'react-admin';
 import buildGraphQLProvider from 'ra-data-graphql';
+import { CATALOGUE_SPECS } from '@tracklight/cms-catalogue';
 import { companyQueries, userQueries } from '../accounts/account-queries';
 import { auditSearchQueries } from '../audit-search/audit-search-queries';
 import { auditQueries } from '../audits/audit-queries';
 import { batchQueries } from '../batches/batch-queries';
+import { catalogueQueries } from '../cms/catalogue/catalogue-queries';
+import { networkQueries } from '../cms/networks/network-queries';
 import { finishedStatusProcessingQueries, queueCountQueries, recentAuditQueries, startedStatusProcessingQueries } from '../dashboard/dashboard-queries';
+import { certificationQueries } from '../advertiser-certification/certification-queries';
+import { linkAssuranceQueries } from '../link-assurance/link-assurance-queries';
+import { advertiserIssueQueries, issueReportQueries } from '../share/share-queries';
 import { templateQueries } from '../templates/template-queries';
 import { apolloClient } from './apollo-client';
 import type { ResourceQueries } from './resource-queries';
@@ -20,6 +26,13 @@ const RESOURCES: Record<string, ResourceQueries> = {
   users: userQueries,
   batches: batchQueries,
   templates: templateQueries,
+  linkAssurance: linkAssuranceQueries,
+  advertiserCertifications: certificationQueries,
+  advertiserIssues: advertiserIssueQueries,
+  issueReports: issueReportQueries,
+  networks: networkQueries,
+  // The CMS's generic kinds, each a resource named after its kind (libs/cms-catalogue).
+  ...Object.fromEntries(CATALOGUE_SPECS.map((spec) => [spec.kind, catalogueQueries(spec)])),
 };
 
 const buildQuery = (fetchType: string, resource: string, params: unknown) => {

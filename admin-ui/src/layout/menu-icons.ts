@@ -30,6 +30,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import TableChartIcon from '@mui/icons-material/TableChart';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
@@ -73,6 +74,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   '/link-assurance': LinkIcon,
   '/link-assurance-search': SearchIcon,
   '/advertiser-certification': WorkspacePremiumIcon,
+  '/moonpull-verification': VerifiedIcon,
 };
 
 export const menuIconFor = (to: string): SvgIconComponent => ICONS[to] ?? LinkIcon;

@@ -8,10 +8,14 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import { AccessTokens } from './access-tokens';
+import { AuthPorts } from './auth-ports';
+import { API_KEY_HEADER, API_KEY_REFUSALS, apiKeyScopeOf } from './api-keys';
+import type { AuthenticatedUser } from './authenticated-user';
+import { bearerToken } from './bearer-token';
 import { decideAccess } from './decide-access';
 import { failure } from './failure';
 import { annotationOf, type Annotation } from './operation.decorator';
-import { requestOf, type RequestWithUser } from './request-user';
+import { requestOf } from './request-user';
 import type { OperationTable } from './rules';
 
 export const ACCESS_OPTIONS = Symbol('ACCESS_OPTIONS');
@@ -29,12 +33,6 @@ export const MESSAGES = {
   undeclared: 'This endpoint declares no access rule, so it is closed to everyone.',
 };
 
-/** The bearer token, if any; the UI sends the word 'None' when logged out (spec section 6). */
-const bearerToken = (request: RequestWithUser): string | null => {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match && match[1] !== 'None' ? match[1] : null;
-};
 
 /**
  * Deny by default: every REST route and GraphQL root field must say, with @Operation() or
@@ -48,16 +46,25 @@ export class AccessGuard implements CanActivate {
   constructor(
     @Inject(ACCESS_OPTIONS) private readonly options: AccessOptions,
     private readonly tokens: AccessTokens,
+    private readonly authPorts: AuthPorts,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = requestOf(context);
-    const token = bearerToken(request);
-    const user = token ? this.tokens.verify(token) : null;
+    const token = bearerToken(request.headers.authorization);
+    const apiKey = token ? null : request.headers[API_KEY_HEADER];
+    const user = typeof apiKey === 'string' ? await this.keyHolder(apiKey, request.ip ?? 'unknown') : token ? this.tokens.verify(token) : null;
     if (user) request.user = user;
-    switch (decideAccess(this.options.registry, this.annotationFor(context), user)) {
+    const annotation = this.annotationFor(context);
+    switch (decideAccess(this.options.registry, annotation, user)) {
       case 'allow':
         return true;
+      case 'not-for-keys':
+        throw new ForbiddenException(failure(403, API_KEY_REFUSALS.notForKeys));
+      case 'missing-scope': {
+        const rule = annotation?.kind === 'operation' ? this.options.registry[annotation.name] : undefined;
+        throw new ForbiddenException(failure(403, API_KEY_REFUSALS.missingScope(apiKeyScopeOf(rule)!)));
+      }
       case 'login-required':
         throw new UnauthorizedException(
           failure(401, token ? MESSAGES.sessionExpired : MESSAGES.loginRequired),
@@ -70,6 +77,18 @@ export class AccessGuard implements CanActivate {
         );
         throw new ForbiddenException(failure(403, MESSAGES.undeclared));
     }
+  }
+
+  /**
+   * The owner an API key acts for, marked as a key. A key that does not verify is refused at once
+   * with its reason (the public API's JSON error), whatever the route.
+   */
+  private async keyHolder(key: string, address: string): Promise<AuthenticatedUser> {
+    const verifier = this.authPorts.apiKeyVerifier();
+    if (!verifier) throw new UnauthorizedException(failure(401, API_KEY_REFUSALS.notAccepted));
+    const verified = await verifier.verify(key, address);
+    if (!verified.ok) throw new UnauthorizedException(failure(401, API_KEY_REFUSALS[verified.reason]));
+    return verified.user;
   }
 
   private annotationFor(context: ExecutionContext): Annotation {

@@ -7,6 +7,8 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, DiscoveryModule, ModuleRef } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { randomBytes } from 'node:crypto';
 import { ACCESS_OPTIONS, AccessGuard, type AccessOptions } from './access.guard';
 import {
@@ -16,6 +18,9 @@ import {
   type AccessControlSource,
 } from './access-control-list';
 import { AccessTokens } from './access-tokens';
+import { AuthPorts } from './auth-ports';
+import { IntrospectionGate } from './introspection-gate.plugin';
+import { DEFAULT_CALLS_PER_MINUTE, RateLimitGuard } from './rate-limit.guard';
 import { listEndpoints } from './endpoints';
 import { combineOperations, type OperationTable } from './rules';
 
@@ -34,6 +39,8 @@ export interface AccessModuleOptions {
   publicEndpoints?: readonly string[];
   /** Reads the platform content access list; the cms service provides one. Default: an empty list. */
   accessControlSource?: AccessControlSource;
+  /** Calls per caller per minute where a route sets no limit; a Redis URL shares the counts between processes. */
+  rateLimit?: { perMinute?: number; redisUrl?: string | null };
 }
 
 /**
@@ -55,7 +62,13 @@ export class AccessModule implements OnApplicationBootstrap {
     };
     return {
       module: AccessModule,
-      imports: [DiscoveryModule],
+      imports: [
+        DiscoveryModule,
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'default', ttl: 60_000, limit: options.rateLimit?.perMinute ?? DEFAULT_CALLS_PER_MINUTE }],
+          storage: options.rateLimit?.redisUrl ? new ThrottlerStorageRedisService(options.rateLimit.redisUrl) : undefined,
+        }),
+      ],
       providers: [
         { provide: ACCESS_OPTIONS, useValue: accessOptions },
         {
@@ -67,10 +80,14 @@ export class AccessModule implements OnApplicationBootstrap {
           useValue: options.accessControlSource ?? EMPTY_ACCESS_CONTROL_SOURCE,
         },
         AccessControl,
+        AuthPorts,
+        IntrospectionGate,
+        // In this order: the access guard verifies the token, so the rate limit counts per user.
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: ConcurrentChangeFilter },
       ],
-      exports: [AccessTokens, AccessControl],
+      exports: [AccessTokens, AccessControl, AuthPorts],
     };
   }
 

@@ -50,4 +50,9 @@ export interface AuthenticatedUser {
   shareEnabled: boolean;
   /** Queue letters the company may submit to. */
   queues: string[];
+  /**
+   * Set when the caller is an API key acting for this user (its owner): the key's id and scopes.
+   * Only operations opened with withApiKey let it through (libs/access api-keys.ts).
+   */
+  apiKey?: { id: string; scopes: readonly ('read' | 'submit' | 'embed')[] };
 }

@@ -1,10 +1,11 @@
 import { decideAccess } from './decide-access';
 import { PERSONAS } from './personas';
+import { withApiKey } from './api-keys';
 import { anyUser, combineOperations, superAdminOnly, withGrant } from './rules';
 
 const registry = combineOperations(
   { 'demo.read': anyUser, 'demo.admin': superAdminOnly },
-  { 'demo.api': withGrant('api') },
+  { 'demo.api': withGrant('api'), 'demo.submit': withApiKey('submit', withGrant('api')) },
 );
 
 describe('decideAccess', () => {
@@ -48,5 +49,25 @@ describe('decideAccess', () => {
     expect(() =>
       combineOperations({ 'demo.read': anyUser }, { 'demo.read': superAdminOnly }),
     ).toThrow('demo.read');
+  });
+
+  describe('an API key acting for its owner', () => {
+    const owner = { ...PERSONAS.publisher, grants: ['api' as const] };
+    const key = (scopes: ('read' | 'submit' | 'embed')[]) => ({ ...owner, apiKey: { id: 'k1', scopes } });
+    const submit = { kind: 'operation' as const, name: 'demo.submit' };
+
+    it('passes an operation opened to keys when it has the scope and its owner passes the rule', () => {
+      expect(decideAccess(registry, submit, key(['submit']))).toBe('allow');
+      expect(decideAccess(registry, submit, { ...key(['submit']), grants: [] })).toBe('forbidden');
+    });
+
+    it('is refused without the scope, and on operations not opened to keys', () => {
+      expect(decideAccess(registry, submit, key(['read']))).toBe('missing-scope');
+      expect(decideAccess(registry, { kind: 'operation', name: 'demo.read' }, key(['read', 'submit']))).toBe('not-for-keys');
+    });
+
+    it('leaves sessions alone: the same operation passes a logged-in owner', () => {
+      expect(decideAccess(registry, submit, owner)).toBe('allow');
+    });
   });
 });

@@ -6,7 +6,7 @@ import type { CommandContext } from '@tracklight/event-store';
 interface IncomingRequest {
   id?: unknown;
   ip?: string;
-  user?: { id: string };
+  user?: { id: string; apiKey?: { id: string } };
 }
 
 /** Who acts (the verified caller, if any) and the request's id, carried into every event it causes. */
@@ -14,6 +14,7 @@ export const commandContextOf = (request: IncomingRequest | undefined): CommandC
   actorUserId: request?.user?.id ?? null,
   correlationId:
     typeof request?.id === 'string' || typeof request?.id === 'number' ? String(request.id) : randomUUID(),
+  ...(request?.user?.apiKey ? { apiKeyId: request.user.apiKey.id } : {}),
 });
 
 const requestOf = (context: ExecutionContext): IncomingRequest | undefined =>

@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from './authenticated-user';
 export interface RequestWithUser {
   headers: Record<string, string | string[] | undefined>;
   user?: AuthenticatedUser;
+  ip?: string;
 }
 
 export const requestOf = (context: ExecutionContext): RequestWithUser =>

@@ -87,6 +87,23 @@ export const SETTINGS_SCHEMA = z.object({
     .string()
     .optional()
     .describe('Comma-separated e-mails of accounts, besides super admins, allowed custom cron schedules'),
+  SUPPORT_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .describe("Where the Support page's messages are mailed; unset: ADMIN_EMAIL"),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1200)
+    .describe('Calls one user (or one address, when logged out) may make per minute on a route without a tighter limit; shared through Redis when REDIS_URL is set'),
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.string().url()))
+    .describe('Comma-separated origins whose pages may call the API from the browser; unset: none (same origin only)'),
 });
 
 export type Settings = z.infer<typeof SETTINGS_SCHEMA>;
@@ -112,7 +129,8 @@ export const loadSettings = (env: NodeJS.ProcessEnv = process.env): Settings => 
 export const settingsTable = (): string => {
   const rows = Object.entries(SETTINGS_SCHEMA.shape).map(([name, schema]) => {
     const parsed = (schema as z.ZodTypeAny).safeParse(undefined);
-    const fallback = parsed.success && parsed.data !== undefined ? `\`${String(parsed.data)}\`` : '(unset)';
+    const unset = !parsed.success || parsed.data === undefined || (Array.isArray(parsed.data) && parsed.data.length === 0);
+    const fallback = unset ? '(unset)' : `\`${String(parsed.data)}\``;
     return `| \`${name}\` | ${fallback} | ${(schema as z.ZodTypeAny).description ?? ''} |`;
   });
   return ['| Setting | Default | Meaning |', '|---|---|---|', ...rows].join('\n');

@@ -35,6 +35,12 @@ export interface AuditCompleted {
     batchId: string;
     networkId: string | null;
     networkName: string | null;
+    /**
+     * The version of the network's stream (network-<id>) whose definition and success criteria
+     * judged this audit; null when no network was recognised. Absent on audits completed before
+     * versions were recorded.
+     */
+    networkVersion?: number | null;
     advertiserId: string | null;
     evidence: AuditEvidence;
     verdict: AuditVerdict;
@@ -49,7 +55,36 @@ export interface AuditFailed {
   data: { auditId: string; batchId: string; reason: string; attempts: number; failedAt: string };
 }
 
-export type AuditEvent = AuditStarted | AuditCompleted | AuditFailed;
+/**
+ * `audit-<id>`: the stored evidence judged again under the network definitions and CMS settings of
+ * the day (a super admin's re-judge), appended only when the verdict changed. The AuditCompleted
+ * before it keeps the original verdict; the latest of the two is the audit's verdict.
+ */
+export interface AuditRejudged {
+  type: 'AuditRejudged';
+  data: {
+    auditId: string;
+    batchId: string;
+    networkId: string | null;
+    networkName: string | null;
+    /** Version of the `network-<id>` stream whose definition judged it; null with no network. */
+    networkVersion: number | null;
+    advertiserId: string | null;
+    verdict: AuditVerdict;
+    /** The verdict this one replaces, as the audit's history showed it just before. */
+    previous: {
+      memoryCookieStatus: AuditVerdict['memoryCookieStatus'];
+      moonpullErrors: string[];
+      networkId: string | null;
+      networkVersion: number | null;
+    };
+    /** Why the verdict changed, in words (shown in the re-judge table and the audit's history). */
+    reason: string;
+    rejudgedAt: string;
+  };
+}
+
+export type AuditEvent = AuditStarted | AuditCompleted | AuditFailed | AuditRejudged;
 
 export const AUDIT_STREAM = 'audit';
 export const AUDIT_FINISHED_TYPES = ['AuditCompleted', 'AuditFailed'] as const;

@@ -1,7 +1,22 @@
-import type { NetworkDefinition } from '@tracklight/networks';
+import type { NetworkDefinition, SuccessCriteria } from '@tracklight/networks';
 
-/** The networks audits are judged against; the CMS owns and edits them. */
+/** One network as an audit is judged by it, and which version of it that is. */
+export interface JudgingNetwork {
+  definition: NetworkDefinition;
+  /** The CMS's success criteria: edited there, else those the definition implies. */
+  successCriteria: SuccessCriteria;
+  /** The version of the network's stream these were read at (AuditCompleted.networkVersion). */
+  version: number;
+}
+
+/**
+ * The networks audits are judged against; the CMS owns and edits them. Each read sees every edit
+ * saved before it, in any process, so an edit judges the next audit without a restart.
+ */
 export interface NetworkCatalogue {
+  /** The networks in use (deleted ones left out), with their criteria and version. */
+  judging(): Promise<JudgingNetwork[]>;
+  /** The same networks' definitions alone. */
   all(): Promise<NetworkDefinition[]>;
 }
 export const NETWORK_CATALOGUE = Symbol('NETWORK_CATALOGUE');
@@ -32,6 +47,8 @@ export interface AdvertiserSighting {
 /** Finds the advertiser an audit landed on, recording it the first time it is seen. */
 export interface AdvertiserDirectory {
   resolve(sighting: AdvertiserSighting): Promise<AdvertiserProfile>;
+  /** The advertiser's settings as they stand, for judging stored evidence again; records nothing. */
+  find(advertiserId: string): Promise<AdvertiserProfile | null>;
 }
 export const ADVERTISER_DIRECTORY = Symbol('ADVERTISER_DIRECTORY');
 

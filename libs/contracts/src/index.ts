@@ -4,3 +4,5 @@ export * from './audit-evidence';
 export * from './audit-verdict';
 export * from './audit-events';
 export * from './batch-events';
+export * from './catalogue-events';
+export * from './assignment-events';

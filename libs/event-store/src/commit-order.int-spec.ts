@@ -9,6 +9,13 @@ import { StoreSubscription } from './store-subscription';
 
 const context = { actorUserId: null, correlationId: 'commit-order' };
 
+/** The largest power of ten whose neighbours both lie below `limit` (at least 10). */
+const powerOfTenBelow = (limit: bigint): bigint => {
+  let power = 10n;
+  while (power * 10n + 1n < limit) power *= 10n;
+  return power;
+};
+
 describe('reading the store in commit order (real Postgres)', () => {
   let db: TestDatabase;
   let store: EventStore;
@@ -65,22 +72,39 @@ describe('reading the store in commit order (real Postgres)', () => {
 
   it('orders transactions by number, not by their digits, where ids cross a power of ten', async () => {
     // Transaction ids grow past 9,999, 99,999, ... on every server in time; as text "10001" sorts
-    // before "9999". Rows are written with chosen ids (below any running server's, so visible) rather than
-    // waiting for the server's own ids to cross a boundary.
-    const insert = (transactionId: number, type: string) =>
-      store.pool.query(
-        `INSERT INTO emt_messages (stream_id, stream_position, partition, message_data, message_metadata,
-           message_schema_version, message_type, message_id, transaction_id)
-         VALUES ('digits', $1, 'emt:default', '{}', $2, '1', $3, $4, $5::text::xid8)`,
-        [transactionId, JSON.stringify({ eventId: randomUUID() }), type, randomUUID(), String(transactionId)],
-      );
-    await insert(9_999, 'Lower');
-    await insert(10_001, 'Higher');
+    // before "9999". Rows are written with chosen ids either side of a power of ten rather than
+    // waiting for the server's own ids to cross one. The ids are transaction ids of the whole
+    // server, so the boundary is chosen below the oldest transaction still running (rows above it
+    // are not visible yet), and the rows go to a database of their own, where no other row can
+    // sit between them whatever the server has done before.
+    const digits = await createTestDatabase('commit_digits');
+    const digitsStore = new EventStore(digits.url, 2);
+    try {
+      await digitsStore.migrate();
+      const [{ xmin }] = (
+        await digitsStore.pool.query<{ xmin: string }>('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin')
+      ).rows;
+      const boundary = powerOfTenBelow(BigInt(xmin) - 1n);
+      const insert = (transactionId: bigint, type: string) =>
+        digitsStore.pool.query(
+          `INSERT INTO emt_messages (stream_id, stream_position, partition, message_data, message_metadata,
+             message_schema_version, message_type, message_id, transaction_id)
+           VALUES ('digits', $1, 'emt:default', '{}', $2, '1', $3, $4, $5::text::xid8)`,
+          [type === 'Lower' ? 1 : 2, JSON.stringify({ eventId: randomUUID() }), type, randomUUID(), String(transactionId)],
+        );
+      await insert(boundary - 1n, 'Lower');
+      await insert(boundary + 1n, 'Higher');
 
-    const all = await store.readAllAfter(START_OF_STORE, 100_000);
-    expect(all.filter((e) => e.streamName === 'digits').map((e) => e.type)).toEqual(['Lower', 'Higher']);
-    const lower = all.find((e) => e.type === 'Lower')!;
-    expect((await store.readAllAfter(lower.position, 1)).map((e) => e.type)).toEqual(['Higher']);
+      const all = await digitsStore.readAllAfter(START_OF_STORE, 100);
+      expect(all.map((e) => [e.type, e.position.transactionId])).toEqual([
+        ['Lower', boundary - 1n],
+        ['Higher', boundary + 1n],
+      ]);
+      expect((await digitsStore.readAllAfter(all[0].position, 1)).map((e) => e.type)).toEqual(['Higher']);
+    } finally {
+      await digitsStore.close();
+      await digits.drop();
+    }
   });
 
   it('holds back a later commit while an earlier transaction is open, and resumes past a lower global position', async () => {

@@ -8,6 +8,8 @@ export interface EventMetadata {
   actorUserId: string | null;
   correlationId: string;
   causationId: string | null;
+  /** The API key the actor used, when the request came with one rather than a session. */
+  apiKeyId?: string | null;
 }
 
 /** An event as a command handler decides it, before it is stored. */
@@ -44,6 +46,8 @@ export interface CommandContext {
   actorUserId: string | null;
   correlationId: string;
   causationId?: string | null;
+  /** Set when the actor called with an API key: every event it causes names the key. */
+  apiKeyId?: string | null;
 }
 
 export const comparePositions = (a: StorePosition, b: StorePosition): number =>

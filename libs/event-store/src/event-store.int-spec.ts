@@ -44,6 +44,28 @@ describe('EventStore (real Postgres)', () => {
     expect(events.map((e) => e.type)).toEqual(['BatchSubmitted']);
   });
 
+  it('reads many streams in one go, each in stream order with its version', async () => {
+    await store.append('many-a', [{ type: 'A1', data: {} }, { type: 'A2', data: {} }], 'no-stream', context);
+    await store.append('many-b', [{ type: 'B1', data: {} }], 'no-stream', context);
+    const read = await store.readStreams(['many-b', 'many-a', 'many-missing']);
+    expect([...read.keys()].sort()).toEqual(['many-a', 'many-b']);
+    expect(read.get('many-a')).toMatchObject({ version: 2n, events: [{ type: 'A1' }, { type: 'A2' }] });
+    expect(read.get('many-b')?.version).toBe(1n);
+    expect(await store.readStreams([])).toEqual(new Map());
+  });
+
+  it('reads the events at given stream positions', async () => {
+    await store.append('at-a', [{ type: 'X1', data: {} }, { type: 'X2', data: { n: 2 } }], 'no-stream', context);
+    await store.append('at-b', [{ type: 'Y1', data: {} }], 'no-stream', context);
+    const events = await store.readEventsAt([
+      { stream: 'at-a', position: 2n },
+      { stream: 'at-b', position: 1n },
+      { stream: 'at-b', position: 5n },
+    ]);
+    expect(events.map((e) => `${e.streamName}:${e.type}`).sort()).toEqual(['at-a:X2', 'at-b:Y1']);
+    expect(events.find((e) => e.type === 'X2')?.data).toEqual({ n: 2 });
+  });
+
   it('reads a missing stream as version 0 with no events', async () => {
     await expect(store.readStream('batch-missing')).resolves.toEqual({ events: [], version: 0n });
   });

@@ -81,6 +81,7 @@ export class EventStore {
           actorUserId: context.actorUserId,
           correlationId: context.correlationId,
           causationId: context.causationId ?? null,
+          ...(context.apiKeyId ? { apiKeyId: context.apiKeyId } : {}),
         },
       };
     });
@@ -126,6 +127,40 @@ export class EventStore {
     );
     const events = rows.map(toStoredEvent);
     return { events, version: events.at(-1)?.streamPosition ?? 0n };
+  }
+
+  /**
+   * Many streams in one query (their events in stream order), for work over many aggregates at
+   * once; a stream that does not exist is absent from the answer.
+   */
+  async readStreams(streams: readonly string[]): Promise<Map<string, ReadStreamResult>> {
+    const read = new Map<string, ReadStreamResult>();
+    if (streams.length === 0) return read;
+    const { rows } = await this.pool.query<StoredEventRow>(
+      `SELECT ${STORED_EVENT_COLUMNS} FROM emt_messages
+        WHERE stream_id = ANY($1::text[]) AND partition = 'emt:default' AND is_archived = FALSE
+        ORDER BY stream_id, stream_position`,
+      [streams],
+    );
+    for (const event of rows.map(toStoredEvent)) {
+      const stream = read.get(event.streamName) ?? { events: [], version: 0n };
+      stream.events.push(event);
+      stream.version = event.streamPosition;
+      read.set(event.streamName, stream);
+    }
+    return read;
+  }
+
+  /** The events at the given stream positions (one query), in no particular order; missing ones are left out. */
+  async readEventsAt(at: readonly { stream: string; position: bigint }[]): Promise<StoredEvent[]> {
+    if (at.length === 0) return [];
+    const { rows } = await this.pool.query<StoredEventRow>(
+      `SELECT ${STORED_EVENT_COLUMNS} FROM emt_messages
+        JOIN unnest($1::text[], $2::bigint[]) AS wanted(stream_id, stream_position) USING (stream_id, stream_position)
+        WHERE partition = 'emt:default' AND is_archived = FALSE`,
+      [at.map((ref) => ref.stream), at.map((ref) => ref.position.toString())],
+    );
+    return rows.map(toStoredEvent);
   }
 
   readAllAfter(after: StorePosition, limit: number): Promise<StoredEvent[]> {

@@ -4,16 +4,26 @@
 export const BOUNDED_CONTEXTS = ['auth', 'batches', 'audit-runner', 'reporting', 'cms', 'platform'] as const;
 export type BoundedContext = (typeof BOUNDED_CONTEXTS)[number];
 
-const AGGREGATE_CONTEXT: Record<string, BoundedContext> = {
+/** Each stream type's one owning service, the only one that appends to it (docs/streams.md). */
+export const STREAM_OWNERS: Readonly<Record<string, BoundedContext>> = {
   company: 'auth',
   user: 'auth',
+  apikey: 'auth',
   batch: 'batches',
   template: 'batches',
   audit: 'audit-runner',
+  auditcomment: 'reporting',
+  auditassignment: 'reporting',
   network: 'cms',
   advertiser: 'cms',
   platformcontent: 'cms',
   cause: 'cms',
+  narrative: 'cms',
+  internaladvertiserissue: 'cms',
+  cmpmetadata: 'cms',
+  supportrequest: 'cms',
+  issuereport: 'cms',
+  advertiserissue: 'cms',
 };
 
 export const streamName = (aggregate: string, id: string): string => `${aggregate}-${id}`;
@@ -24,4 +34,4 @@ export const aggregateOf = (stream: string): string => {
 };
 
 /** Streams of aggregates no context claims (tests, tools) belong to 'platform'. */
-export const contextOf = (stream: string): BoundedContext => AGGREGATE_CONTEXT[aggregateOf(stream)] ?? 'platform';
+export const contextOf = (stream: string): BoundedContext => STREAM_OWNERS[aggregateOf(stream)] ?? 'platform';

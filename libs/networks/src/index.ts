@@ -19,8 +19,8 @@ export { showsClosedProgramme } from './closed-programme';
 export type { PageText } from './closed-programme';
 export { findNetwork } from './find-network';
 export type { NetworkHint } from './find-network';
-export { SANDBOX_TLD, sandboxTwinHosts, withSandboxTwins } from './sandbox-twins';
-export { LANDING_STAGE_NUMBERS, buildSuccessCriteria, stageErrorIds } from './success-criteria';
+export { SANDBOX_TLD, sandboxTwinHosts, successCriteriaWithSandboxTwins, withSandboxTwins } from './sandbox-twins';
+export { LANDING_STAGE_NUMBERS, buildSuccessCriteria, emptySuccessCriteria, stageErrorIds } from './success-criteria';
 export type {
   CookieCriterion,
   CriteriaStage,
@@ -32,3 +32,23 @@ export type {
   StageErrorIds,
   SuccessCriteria,
 } from './success-criteria';
+export {
+  CRITERIA_ERRORS,
+  CRITERIA_STAGES,
+  CRITERIA_STAGE_LABELS,
+  CRITERIA_STAGE_NUMBERS,
+  HOP_STAGES,
+  criteriaError,
+  criteriaErrorIdsAt,
+  isHopStage,
+} from './criteria-errors';
+export type { CriteriaError } from './criteria-errors';
+export {
+  DEFINITION_PARTS,
+  DEFINITION_PART_SCHEMAS,
+  EMPTY_DEFINITION_PARTS,
+  successCriteriaProblem,
+  successCriteriaSchema,
+  validationProblems,
+} from './network-validation';
+export type { DefinitionPart, ValidationProblem } from './network-validation';

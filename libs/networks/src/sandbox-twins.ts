@@ -1,5 +1,6 @@
 import { getPublicSuffix } from 'tldts';
 import type { NetworkDefinition, UrlPattern } from './network-definition';
+import type { SuccessCriteria } from './success-criteria';
 
 // The sandbox mirrors each real network host under the reserved `.test` TLD (RFC 2606), so no
 // test ever reaches a real network. See docs/decisions/0005-network-definitions.md.
@@ -46,4 +47,20 @@ export function withSandboxTwins(definitions: readonly NetworkDefinition[]): Net
       urlPatterns: withTwinPatterns(definition.closedProgrammeMarkers.urlPatterns),
     },
   }));
+}
+
+/**
+ * Success criteria whose script checks also match the sandbox twins of their hosts: criteria the
+ * CMS edited carry their own patterns, which the definition's twins do not reach.
+ */
+export function successCriteriaWithSandboxTwins(criteria: SuccessCriteria): SuccessCriteria {
+  return Object.fromEntries(
+    Object.entries(criteria).map(([stage, checks]) => [
+      stage,
+      {
+        ...checks,
+        scripts: checks.scripts.map((check) => ({ ...check, patterns: withTwinPatterns(check.patterns) })),
+      },
+    ]),
+  ) as SuccessCriteria;
 }

@@ -96,6 +96,18 @@ function landingStageCriteria(definition: NetworkDefinition, stageNumber: number
   };
 }
 
+/** No checks at any stage: what an unrecognised network is judged by. */
+export function emptySuccessCriteria(): SuccessCriteria {
+  return {
+    niu: noChecks(),
+    nir: noChecks(),
+    air: noChecks(),
+    alp: noChecks(),
+    'alp-post-consent': noChecks(),
+    'alp-post-consent-refresh': noChecks(),
+  };
+}
+
 /** The hop stages carry no checks of their own yet; they are present so the CMS can add some. */
 export function buildSuccessCriteria(definition: NetworkDefinition): SuccessCriteria {
   return {

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { loadSettings, type Settings } from '@tracklight/config';
+import { ensureDataDir } from './data-dir';
 import { resolveDatabase } from './database';
 
 export interface StartedApp {
@@ -17,8 +18,11 @@ export interface StartedApp {
 export const bootstrap = async (
   name: string,
   buildModule: (settings: Settings, databaseUrl: string) => DynamicModule,
+  /** Set-up on the created application before it listens (e.g. the OpenAPI routes). */
+  prepare: (app: INestApplication, settings: Settings) => void = () => undefined,
 ): Promise<StartedApp> => {
   const settings = loadSettings();
+  ensureDataDir(settings.DATA_DIR);
   const say = (message: string) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), name, msg: message })}\n`);
   const database = await resolveDatabase(settings, say);
   const app = await NestFactory.create(buildModule(settings, database.url), { bufferLogs: true });
@@ -33,6 +37,7 @@ export const bootstrap = async (
   };
   process.once('SIGTERM', (signal) => void shutdown(signal));
   process.once('SIGINT', (signal) => void shutdown(signal));
+  prepare(app, settings);
   await app.listen(settings.PORT, settings.HOST);
   const url = await app.getUrl();
   say(`${name} listening on ${url} (${settings.DATABASE_URL ? 'DATABASE_URL' : 'embedded Postgres'}, ${settings.REDIS_URL ? 'Redis queue' : 'in-process queue'}, ${settings.KAFKA_BROKERS ? 'Kafka events' : 'in-process events'})`);

@@ -4,3 +4,6 @@ export * from './database';
 export * from './platform.module';
 export * from './projection-host';
 export * from './tokens';
+export * from './data-dir';
+export * from './mailer';
+export * from './file-store';

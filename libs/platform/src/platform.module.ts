@@ -1,4 +1,5 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { Global, Inject, Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import cors from 'cors';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -12,7 +13,11 @@ import { EVENT_TRANSPORT } from '@tracklight/messaging';
 import { openReadModels, PLATFORM_ENTITIES, PLATFORM_MIGRATIONS } from '@tracklight/read-models';
 import { EventStoreCloser } from './event-store.provider';
 import { createEventTransport, KafkaRelayRunner } from './event-transport.provider';
+import { graphqlLimits } from './graphql-limits';
 import { HealthController } from './health.controller';
+import { FileStore } from './file-store';
+import { Mailer } from './mailer';
+import { httpDefenses } from './http-defenses';
 import { ProductResolver } from './product.resolver';
 import { ProjectionHost, RUN_PROJECTIONS } from './projection-host';
 import { SETTINGS } from './tokens';
@@ -33,7 +38,21 @@ export interface PlatformOptions {
  */
 @Global()
 @Module({})
-export class PlatformModule {
+export class PlatformModule implements NestModule {
+  constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
+
+  /**
+   * Security headers on every route, the admin UI's files included (they are served after this).
+   * Cross-origin calls only from the origins CORS_ORIGINS lists; with none, browsers keep other
+   * sites' pages out (no CORS headers at all).
+   */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(httpDefenses).forRoutes('{*splat}');
+    if (this.settings.CORS_ORIGINS.length > 0) {
+      consumer.apply(cors({ origin: this.settings.CORS_ORIGINS, maxAge: 600 })).forRoutes('{*splat}');
+    }
+  }
+
   static forRoot(options: PlatformOptions): DynamicModule {
     const { settings } = options;
     return {
@@ -54,6 +73,7 @@ export class PlatformModule {
           autoSchemaFile: true,
           sortSchema: true,
           playground: false,
+          ...graphqlLimits(),
           context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
         }),
         TypeOrmModule.forRootAsync({
@@ -93,8 +113,10 @@ export class PlatformModule {
         },
         ProjectionHost,
         ProductResolver,
+        Mailer,
+        FileStore,
       ],
-      exports: [SETTINGS, EventStore, EVENT_TRANSPORT, ProjectionHost],
+      exports: [SETTINGS, EventStore, EVENT_TRANSPORT, ProjectionHost, Mailer, FileStore],
     };
   }
 }

@@ -2,7 +2,7 @@ import { PERSONAS, verdictsByPersona, type OperationTable, type PersonaName } fr
 
 export type PersonaVerdicts = Record<PersonaName, 'allow' | 'deny'>;
 
-const allowing = (...allowed: PersonaName[]): PersonaVerdicts =>
+export const allowing = (...allowed: PersonaName[]): PersonaVerdicts =>
   Object.fromEntries(
     Object.keys(PERSONAS).map((name) => [name, allowed.includes(name as PersonaName) ? 'allow' : 'deny']),
   ) as PersonaVerdicts;

@@ -3,6 +3,7 @@ import type { Settings } from '@tracklight/config';
 import { AccessModule } from '@tracklight/access';
 import { AdminUiModule, PlatformModule } from '@tracklight/platform';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../../audit-runner/src/audit-runner.module';
+import { AUDIT_RUNNER_OPERATIONS, AuditRunnerApiModule } from '../../audit-runner/src/audit-runner-api.module';
 import { CMS_MIGRATIONS } from '../../cms/src/cms.module';
 import { CMS_OPERATIONS, CmsApiModule } from '../../cms/src/cms-api.module';
 import { AUTH_MIGRATIONS, AUTH_OPERATIONS, AuthModule } from '../../auth/src';
@@ -23,9 +24,14 @@ export class AllInOneModule {
           migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS, ...AUTH_MIGRATIONS, ...BATCHES_MIGRATIONS, ...REPORTING_MIGRATIONS],
         }),
         // One guard for the process, with every service's operation table.
-        AccessModule.forRoot({ jwtSecret: settings.JWT_SECRET, operations: [AUTH_OPERATIONS, BATCHES_OPERATIONS, REPORTING_OPERATIONS, CMS_OPERATIONS] }),
+        AccessModule.forRoot({
+          jwtSecret: settings.JWT_SECRET,
+          operations: [AUTH_OPERATIONS, BATCHES_OPERATIONS, REPORTING_OPERATIONS, CMS_OPERATIONS, AUDIT_RUNNER_OPERATIONS],
+          rateLimit: { perMinute: settings.RATE_LIMIT_PER_MINUTE, redisUrl: settings.REDIS_URL },
+        }),
         CmsApiModule,
         AuditRunnerModule,
+        AuditRunnerApiModule,
         AuthModule,
         BatchesModule.forRoot(batches),
         ReportingModule,

@@ -1,7 +1,14 @@
+import { serveOpenApi } from '@tracklight/access';
 import { bootstrap, run } from '@tracklight/platform';
 import { guardPlaywrightTeardownRace } from '../../audit-runner/src/browser';
 import { AllInOneModule } from './app.module';
 
 guardPlaywrightTeardownRace('tracklight');
 
-run(() => bootstrap('tracklight', (settings, databaseUrl) => AllInOneModule.register(settings, databaseUrl)));
+run(() =>
+  bootstrap(
+    'tracklight',
+    (settings, databaseUrl) => AllInOneModule.register(settings, databaseUrl),
+    (app, settings) => serveOpenApi(app, settings.PRODUCT_NAME),
+  ),
+);

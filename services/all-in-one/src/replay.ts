@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { loadSettings } from '@tracklight/config';
 import { EventStore } from '@tracklight/event-store';
-import { ProjectionHost, resolveDatabase, run } from '@tracklight/platform';
+import { ensureDataDir, ProjectionHost, resolveDatabase, run } from '@tracklight/platform';
 import { rebuildProjection } from '@tracklight/read-models';
 import { AllInOneModule } from './app.module';
 
@@ -11,6 +11,7 @@ import { AllInOneModule } from './app.module';
 run(async () => {
   const name = process.argv[2];
   const settings = loadSettings();
+  ensureDataDir(settings.DATA_DIR);
   const database = await resolveDatabase(settings, (message) => console.log(message));
   const app = await NestFactory.createApplicationContext(AllInOneModule.register(settings, database.url, false), {
     logger: ['error', 'warn'],

@@ -6,17 +6,20 @@ import { CmsModule } from '../../cms/src/cms.module';
 import { AuditBrowser } from './browser';
 import { AUDIT_WORK_LIFECYCLE } from './request-audit/audit-work-lifecycle';
 import { AuditRequestsConsumer } from './request-audit/audit-requests.consumer';
+import { AuditRunnerJudgedAudits1764100000000 } from './migrations/1764100000000-audit-runner-judged-audits';
+import { JudgedAuditsProjection } from './rejudge-audits/judged-audits.projection';
 import { AUDIT_QUEUE } from './run-audit/audit-job';
 import { AuditWorker } from './run-audit/audit-worker';
 import { browserSettingsFrom } from './run-audit/browser-settings';
 import { AuditRunner } from './run-audit/run-audit.handler';
 import { ScreenshotsController } from './screenshots/screenshots.controller';
 
-export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000];
+export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000, AuditRunnerJudgedAudits1764100000000];
 
 /**
  * Runs audits: takes AuditRequested events onto the queues (BullMQ with REDIS_URL, else in
- * process), and works them in a real Chromium, recording each audit's stream.
+ * process), and works them in a real Chromium, recording each audit's stream. Keeps the index of
+ * judged audits that re-judging reads (AuditRunnerApiModule).
  */
 @Module({
   imports: [CmsModule],
@@ -36,13 +39,18 @@ export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000];
     AuditRunner,
     AuditWorker,
     AuditRequestsConsumer,
+    JudgedAuditsProjection,
   ],
-  exports: [AUDIT_QUEUE],
+  exports: [AUDIT_QUEUE, JudgedAuditsProjection, CmsModule],
 })
 export class AuditRunnerModule implements OnModuleInit {
-  constructor(private readonly projections: ProjectionHost) {}
+  constructor(
+    private readonly projections: ProjectionHost,
+    private readonly judgedAudits: JudgedAuditsProjection,
+  ) {}
 
   onModuleInit(): void {
     this.projections.register(new PendingWorkProjection(AUDIT_WORK_LIFECYCLE));
+    this.projections.register(this.judgedAudits);
   }
 }

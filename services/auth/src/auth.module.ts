@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { COMPANY_QUOTAS } from '@tracklight/access';
+import { API_KEY_VERIFIER, COMPANY_QUOTAS, USER_DIRECTORY } from '@tracklight/access';
 import { AccountQueries } from './accounts/account-queries';
 import { AccountHistoryEntity, CompanyEntity, UserEntity } from './accounts/account.entities';
 import { AuthReadModels } from './accounts/auth-read-models';
 import { SuperAdminSeed } from './admin/super-admin-seed';
+import { ApiKeyQueries } from './api-keys/api-key-queries';
+import { ApiKeysController } from './api-keys/api-keys.controller';
+import { ApiKeyVerifierService } from './api-keys/verify-api-key/api-key-verifier';
 import { CreateCompanyController } from './companies/create-company/create-company.controller';
 import { CreateCompanyHandler } from './companies/create-company/create-company.handler';
 import { GrantExtraLinksController } from './companies/grant-extra-links/grant-extra-links.controller';
@@ -17,7 +20,6 @@ import { UpdateCompanyController } from './companies/update-company/update-compa
 import { UpdateCompanyHandler } from './companies/update-company/update-company.handler';
 import { ForgotPasswordController } from './passwords/forgot-password/forgot-password.controller';
 import { ForgotPasswordHandler } from './passwords/forgot-password/forgot-password.handler';
-import { Mailer } from './passwords/mailer';
 import { ResetPasswordController } from './passwords/reset-password/reset-password.controller';
 import { ResetPasswordHandler } from './passwords/reset-password/reset-password.handler';
 import { CheckController } from './sessions/check/check.controller';
@@ -44,6 +46,7 @@ import { ListUsersController } from './users/list-users/list-users.controller';
 import { UsersResolver } from './users/list-users/users.resolver';
 import { UpdateUserController } from './users/update-user/update-user.controller';
 import { UpdateUserHandler } from './users/update-user/update-user.handler';
+import { AuthUserDirectory } from './users/user-directory/user-directory';
 
 /**
  * Companies, users, roles and grants, sessions, password reset and SSO. Needs PlatformModule
@@ -69,15 +72,18 @@ import { UpdateUserHandler } from './users/update-user/update-user.handler';
     InviteUserController,
     UpdateUserController,
     DisableUserController,
+    ApiKeysController,
   ],
   providers: [
     AccountQueries,
     AuthReadModels,
+    ApiKeyQueries,
+    { provide: API_KEY_VERIFIER, useClass: ApiKeyVerifierService },
+    { provide: USER_DIRECTORY, useClass: AuthUserDirectory },
     EmailIndex,
     LoginThrottle,
     LoginAttempts,
     SessionIssuer,
-    Mailer,
     SsoClient,
     SuperAdminSeed,
     QuotaService,

@@ -14,4 +14,8 @@ describeOperationTable('AUTH_OPERATIONS', AUTH_OPERATIONS, {
   'auth.users.update': CALLERS.owners,
   'auth.users.disable': CALLERS.owners,
   'auth.users.pick': CALLERS.everyone,
+  // The api grant: among the personas only the super admin holds it (passes every grant).
+  'auth.apiKeys.list': CALLERS.superAdmins,
+  'auth.apiKeys.create': CALLERS.superAdmins,
+  'auth.apiKeys.revoke': CALLERS.superAdmins,
 });

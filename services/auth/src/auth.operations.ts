@@ -1,4 +1,4 @@
-import { anyUser, companyOwner, superAdminOnly, type OperationTable } from '@tracklight/access';
+import { anyUser, companyOwner, superAdminOnly, withGrant, type OperationTable } from '@tracklight/access';
 
 /**
  * Who may call each auth operation (spec section 6). Object-level limits come after, in the
@@ -22,4 +22,8 @@ export const AUTH_OPERATIONS = {
   'auth.users.disable': companyOwner,
   /** userMany feeds the user pickers (assignees, owners): anyone, scoped to their company. */
   'auth.users.pick': anyUser,
+  /** API keys (/api-keys): users with the api grant, for their company (super admins: all). */
+  'auth.apiKeys.list': withGrant('api'),
+  'auth.apiKeys.create': withGrant('api'),
+  'auth.apiKeys.revoke': withGrant('api'),
 } satisfies OperationTable;

@@ -14,7 +14,11 @@ class AuthServiceModule {
       module: AuthServiceModule,
       imports: [
         PlatformModule.forRoot({ settings, databaseUrl, migrations: AUTH_MIGRATIONS }),
-        AccessModule.forRoot({ jwtSecret: settings.JWT_SECRET, operations: [AUTH_OPERATIONS] }),
+        AccessModule.forRoot({
+          jwtSecret: settings.JWT_SECRET,
+          operations: [AUTH_OPERATIONS],
+          rateLimit: { perMinute: settings.RATE_LIMIT_PER_MINUTE, redisUrl: settings.REDIS_URL },
+        }),
         AuthModule,
       ],
     };

@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from '../../auth/src/auth.module';
-import { Mailer } from '../../auth/src/passwords/mailer';
 import { BatchesController } from './lifecycle/batches.controller';
 import { BatchesResolver } from './lifecycle/batches.resolver';
 import { DeleteRestoreHandler } from './lifecycle/delete-restore/delete-restore.handler';
@@ -46,7 +45,6 @@ export class BatchesModule {
       providers: [
         { provide: CLOCK, useValue: options.clock ?? systemClock },
         // The auth service's mailer (SMTP_URL, or logged when unset), a separate instance here.
-        Mailer,
         BatchSubmitter,
         SubmitBatchHandler,
         BatchQueries,

@@ -1,4 +1,4 @@
-import { anyUser, superAdminOnly, type OperationTable } from '@tracklight/access';
+import { anyUser, superAdminOnly, withApiKey, type OperationTable } from '@tracklight/access';
 
 /**
  * Who may call what (spec section 6). Object-level checks come after, in the handlers: a batch of
@@ -6,9 +6,10 @@ import { anyUser, superAdminOnly, type OperationTable } from '@tracklight/access
  * through the shared update call are refused to anyone but a super admin.
  */
 export const BATCHES_OPERATIONS = {
-  'batches.submit': anyUser,
-  'batches.list': anyUser,
-  'batches.read': anyUser,
+  /** Open to API keys too (issue 21): a deployment pipeline submits and polls without a session. */
+  'batches.submit': withApiKey('submit', anyUser),
+  'batches.list': withApiKey('read', anyUser),
+  'batches.read': withApiKey('read', anyUser),
   'batches.update': anyUser,
   'batches.rerunAudit': anyUser,
   'batches.linkCsv': anyUser,

@@ -1,6 +1,22 @@
 import { Module } from '@nestjs/common';
+import { CATALOGUE_SPECS } from '@tracklight/cms-catalogue';
+import { CatalogueCommands } from './catalogue/catalogue-commands';
+import { catalogueResolver } from './catalogue/catalogue.resolver';
 import { CauseManyResolver } from './causes/cause-many/cause-many.resolver';
+import { CmpMetadataController } from './cmp-metadata/cmp-metadata.controller';
+import { InternalAdvertiserIssuesController } from './internal-advertiser-issues/internal-advertiser-issues.controller';
+import { NarrativesController } from './narratives/narratives-rest';
+import { SupportController } from './support/support.controller';
+import { OtherPublishersMail } from './issue-reports/report-issue/other-publishers-mail';
+import { ReportIssueController } from './issue-reports/report-issue/report-issue.controller';
+import { ShareIssuesResolver } from './issue-reports/share-issues/share-issues.resolver';
 import { CmsModule } from './cms.module';
+import { NetworkCommands } from './networks/edit-network/network-commands';
+import { NetworkEditResolver } from './networks/edit-network/network-edit.resolver';
+import { NetworkQueries } from './networks/network-queries';
+import { NetworksController } from './networks/networks-rest/networks.controller';
+import { NetworkManyResolver } from './networks/read-networks/network-many.resolver';
+import { NetworkReadResolver } from './networks/read-networks/network-read.resolver';
 import { ResponsibleNetworksManyResolver } from './networks/responsible-networks-many/responsible-networks-many.resolver';
 import { PlatformContentResolver } from './platform-content/read-platform-content/platform-content.resolver';
 import { PlatformContentUpdateResolver } from './platform-content/update-platform-content/platform-content-update.resolver';
@@ -9,18 +25,29 @@ import { UpdatePlatformContentHandler } from './platform-content/update-platform
 export { CMS_OPERATIONS } from './cms.operations';
 
 /**
- * The CMS's GraphQL: platform content (read and edit), causes, responsible networks. Apart from
+ * The CMS's GraphQL and REST: platform content (read and edit), causes, networks (read, edit,
+ * success criteria), responsible networks, the generic catalogue kinds. Apart from
  * CmsModule because processes without an API (audit workers) need CmsModule alone; a process
  * importing this needs AccessModule with CMS_OPERATIONS.
  */
 @Module({
   imports: [CmsModule],
+  controllers: [SupportController, ReportIssueController, NarrativesController, InternalAdvertiserIssuesController, CmpMetadataController, NetworksController],
   providers: [
     PlatformContentResolver,
     PlatformContentUpdateResolver,
     UpdatePlatformContentHandler,
     CauseManyResolver,
     ResponsibleNetworksManyResolver,
+    NetworkQueries,
+    NetworkCommands,
+    NetworkManyResolver,
+    NetworkReadResolver,
+    NetworkEditResolver,
+    CatalogueCommands,
+    OtherPublishersMail,
+    ShareIssuesResolver,
+    ...CATALOGUE_SPECS.map(catalogueResolver),
   ],
 })
 export class CmsApiModule {}

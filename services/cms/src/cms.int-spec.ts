@@ -50,4 +50,16 @@ describe('CMS networks and advertisers (real Postgres)', () => {
     const again = await directory.resolve({ ...sighting, domain: 'other-domain.test', auditId: 'a4' });
     expect(again.advertiserId).toBe(profiles[0].advertiserId);
   });
+
+  it('finds an advertiser without recording one', async () => {
+    const directory = testApp.app.get<AdvertiserDirectory>(ADVERTISER_DIRECTORY);
+    const seen = await directory.resolve({ networkId: 'awin', networkAdvertiserId: '2002', domain: 'shop-find.test', auditId: 'f1' });
+    // Before and after the read model has it.
+    expect(await directory.find(seen.advertiserId)).toMatchObject({ advertiserId: seen.advertiserId, domain: 'shop-find.test' });
+    const dataSource = testApp.app.get(DataSource);
+    await until(async () => (await dataSource.query(`SELECT 1 FROM cms.advertisers WHERE id = $1`, [seen.advertiserId])).length === 1);
+    expect(await directory.find(seen.advertiserId)).toMatchObject({ advertiserId: seen.advertiserId, cannotAudit: false });
+    expect(await directory.find('0123456789abcdef01234567')).toBeNull();
+    expect((await testApp.app.get(EventStore).readStream('advertiser-0123456789abcdef01234567')).version).toBe(0n);
+  });
 });

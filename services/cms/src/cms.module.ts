@@ -9,11 +9,19 @@ import { ProjectionHost } from '@tracklight/platform';
 import { AdvertiserEntity } from './advertisers/advertiser.entity';
 import { AdvertiserListProjection } from './advertisers/advertiser-list.projection';
 import { EventSourcedAdvertiserDirectory } from './advertisers/record-advertiser/advertiser-directory';
+import { CatalogueItemEntity } from './catalogue/catalogue-item.entity';
+import { CatalogueProjection } from './catalogue/catalogue.projection';
+import { CatalogueQueries } from './catalogue/catalogue-queries';
 import { CauseEntity } from './causes/cause.entity';
 import { CauseListProjection } from './causes/cause-list.projection';
 import { SeedCausesService } from './causes/seed-causes/seed-causes.service';
 import { CmsNetworksAdvertisers1763780200000 } from './migrations/1763780200000-cms-networks-advertisers';
 import { CmsPlatformContentCauses1763780210000 } from './migrations/1763780210000-cms-platform-content-causes';
+import { CmsCatalogueItems1764000000000 } from './migrations/1764000000000-cms-catalogue-items';
+import { CmsIssueReports1764240000000 } from './migrations/1764240000000-cms-issue-reports';
+import { IssuesReadModel } from './issue-reports/issues-read-model';
+import { CmsNetworksOwner1764101500000 } from './migrations/1764101500000-cms-networks-owner';
+import { CmsNetworksCmsFields1764101600000 } from './migrations/1764101600000-cms-networks-cms-fields';
 import { NetworkEntity } from './networks/network.entity';
 import { ReadModelNetworkCatalogue } from './networks/network-catalogue';
 import { NetworkListProjection } from './networks/network-list.projection';
@@ -26,6 +34,10 @@ import { SeedPlatformContentService } from './platform-content/seed-platform-con
 export const CMS_MIGRATIONS = [
   CmsNetworksAdvertisers1763780200000,
   CmsPlatformContentCauses1763780210000,
+  CmsCatalogueItems1764000000000,
+  CmsNetworksOwner1764101500000,
+  CmsNetworksCmsFields1764101600000,
+  CmsIssueReports1764240000000,
 ];
 
 /**
@@ -34,7 +46,7 @@ export const CMS_MIGRATIONS = [
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([NetworkEntity, AdvertiserEntity, PlatformContentEntity, CauseEntity]),
+    TypeOrmModule.forFeature([NetworkEntity, AdvertiserEntity, PlatformContentEntity, CauseEntity, CatalogueItemEntity]),
   ],
   providers: [
     SeedNetworksService,
@@ -43,6 +55,9 @@ export const CMS_MIGRATIONS = [
     NetworkListProjection,
     PlatformContentProjection,
     PlatformContentReader,
+    CatalogueProjection,
+    CatalogueQueries,
+    IssuesReadModel,
     { provide: NETWORK_CATALOGUE, useClass: ReadModelNetworkCatalogue },
     { provide: ADVERTISER_DIRECTORY, useClass: EventSourcedAdvertiserDirectory },
     { provide: PLATFORM_CONTENT_SOURCE, useExisting: PlatformContentReader },
@@ -52,6 +67,10 @@ export const CMS_MIGRATIONS = [
     ADVERTISER_DIRECTORY,
     PLATFORM_CONTENT_SOURCE,
     PlatformContentReader,
+    CatalogueProjection,
+    CatalogueQueries,
+    NetworkListProjection,
+    IssuesReadModel,
   ],
 })
 export class CmsModule implements OnModuleInit {
@@ -59,6 +78,7 @@ export class CmsModule implements OnModuleInit {
     private readonly projections: ProjectionHost,
     private readonly networks: NetworkListProjection,
     private readonly platformContent: PlatformContentProjection,
+    private readonly catalogue: CatalogueProjection,
   ) {}
 
   onModuleInit(): void {
@@ -66,5 +86,6 @@ export class CmsModule implements OnModuleInit {
     this.projections.register(new AdvertiserListProjection());
     this.projections.register(this.platformContent);
     this.projections.register(new CauseListProjection());
+    this.projections.register(this.catalogue);
   }
 }

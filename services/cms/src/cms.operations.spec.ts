@@ -1,4 +1,4 @@
-import { CALLERS, describeOperationTable } from '@tracklight/testing';
+import { allowing, CALLERS, describeOperationTable } from '@tracklight/testing';
 import { CMS_OPERATIONS } from './cms.operations';
 
 describeOperationTable('CMS_OPERATIONS', CMS_OPERATIONS, {
@@ -6,4 +6,32 @@ describeOperationTable('CMS_OPERATIONS', CMS_OPERATIONS, {
   'cms.platformContent.update': CALLERS.superAdmins,
   'cms.causes.list': CALLERS.everyone,
   'cms.networks.responsibleList': CALLERS.everyone,
+  // Network administration is the provider's staff's: a publisher (or any other caller) is refused.
+  'cms.networks.list': CALLERS.everyone,
+  'cms.networks.read': CALLERS.superAdmins,
+  'cms.networks.create': CALLERS.superAdmins,
+  'cms.networks.update': CALLERS.superAdmins,
+  'cms.networks.delete': CALLERS.superAdmins,
+  'cms.support.send': CALLERS.everyone,
+  'cms.issueReports.create': CALLERS.everyone,
+  'cms.issueReports.read': CALLERS.everyone,
+  'cms.issueReports.list': CALLERS.superAdmins,
+  'cms.shareIssues.list': allowing('shareUser', 'superAdmin'),
+  'cms.shareIssues.read': allowing('shareUser', 'superAdmin'),
+  'cms.shareIssues.comment': allowing('shareUser', 'superAdmin'),
+  'cms.shareIssues.status': CALLERS.superAdmins,
+  'cms.narrative.list': CALLERS.everyone,
+  'cms.narrative.read': CALLERS.everyone,
+  'cms.narrative.create': CALLERS.superAdmins,
+  'cms.narrative.update': CALLERS.superAdmins,
+  'cms.narrative.delete': CALLERS.superAdmins,
+  'cms.internalAdvertiserIssue.list': CALLERS.superAdmins,
+  'cms.internalAdvertiserIssue.read': CALLERS.superAdmins,
+  'cms.internalAdvertiserIssue.create': CALLERS.superAdmins,
+  'cms.internalAdvertiserIssue.update': CALLERS.superAdmins,
+  'cms.internalAdvertiserIssue.delete': CALLERS.superAdmins,
+  'cms.cmpMetadata.list': CALLERS.superAdmins,
+  'cms.cmpMetadata.read': CALLERS.superAdmins,
+  'cms.cmpMetadata.create': CALLERS.superAdmins,
+  'cms.cmpMetadata.update': CALLERS.superAdmins,
 });

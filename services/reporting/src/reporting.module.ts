@@ -1,47 +1,64 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CmsModule } from '../../cms/src/cms.module';
+import { AdvertiserCertificationResolver } from './advertisers/certification/advertiser-certification.resolver';
 import { AdvertiserTechReportController } from './advertisers/tech-report/advertiser-tech-report.controller';
 import { AuditEntity } from './audits/audit.entity';
 import { AuditQueries } from './audits/audit-queries';
 import { CommentAuditController } from './audits/comment-audit/comment-audit.controller';
+import { AuditEvidenceDiffResolver } from './audits/evidence-diff/audit-evidence-diff.resolver';
 import { AuditsForBatchResolver } from './audits/list-batch-audits/audits-for-batch.resolver';
 import { AuditOneResolver } from './audits/read-audit/audit-one.resolver';
 import { ReadAuditController } from './audits/read-audit/read-audit.controller';
 import { ReportingReadModels } from './audits/reporting-read-models';
 import { AuditManyResolver } from './audits/search-audits/audit-many.resolver';
-import { NetworkDefinitions } from './audits/technical-report/network-definitions';
+import { NetworkCriteria } from './audits/technical-report/network-criteria';
 import { MemoryCookieStatusSummaryResolver } from './dashboard/memory-cookie-summary/memory-cookie-status-summary.resolver';
 import { QueueCountsResolver } from './dashboard/queue-counts/queue-counts.resolver';
 import { MostRecentAuditsResolver } from './dashboard/recent-audits/most-recent-audits.resolver';
 import { StatusProcessingResolver } from './dashboard/status-processing/status-processing.resolver';
 import { ReportingAudits1763780400000 } from './migrations/1763780400000-reporting-audits';
-import { NetworkManyResolver } from './networks/network-many/network-many.resolver';
+import { ReportingAuditsNetworkVersion1764101700000 } from './migrations/1764101700000-reporting-audits-network-version';
+import { ReportingLinkAssurance1764210000000 } from './migrations/1764210000000-reporting-link-assurance';
+import { ReportingAuditAssignments1764220000000 } from './migrations/1764220000000-reporting-audit-assignments';
+import { AssignAuditResolver } from './audits/assign-audit/assign-audit.resolver';
+import { ReportWriter } from './reports/report-writer';
+import { ReportsController } from './reports/reports.controller';
+import { ReportsResolver } from './reports/reports.resolver';
+import { AssuranceController } from './link-assurance/assurance.controller';
+import { AssuranceQueries } from './link-assurance/assurance-queries';
+import { LinkAssuranceResolver } from './link-assurance/link-assurance.resolver';
 
 /** Needs CMS_MIGRATIONS beside these: the reports read cms.networks and cms.advertisers. */
-export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000];
+export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000];
 
 /**
  * The audit read model (reporting.audits) and what reads it: audit lists and search, the single
- * audit and its technical report, comments, dashboard widgets, networkMany. Needs PlatformModule
+ * audit and its technical report, comments, dashboard widgets. Needs PlatformModule
  * and AccessModule (with REPORTING_OPERATIONS).
  */
 @Module({
   // CmsModule: the platform content that colours handover impacts.
   imports: [TypeOrmModule.forFeature([AuditEntity]), CmsModule],
-  controllers: [ReadAuditController, CommentAuditController, AdvertiserTechReportController],
+  controllers: [ReadAuditController, CommentAuditController, AdvertiserTechReportController, AssuranceController, ReportsController],
   providers: [
     ReportingReadModels,
     AuditQueries,
-    NetworkDefinitions,
+    NetworkCriteria,
     AuditsForBatchResolver,
     AuditManyResolver,
     AuditOneResolver,
+    AuditEvidenceDiffResolver,
     MemoryCookieStatusSummaryResolver,
     QueueCountsResolver,
     MostRecentAuditsResolver,
     StatusProcessingResolver,
-    NetworkManyResolver,
+    AssuranceQueries,
+    LinkAssuranceResolver,
+    AdvertiserCertificationResolver,
+    AssignAuditResolver,
+    ReportWriter,
+    ReportsResolver,
   ],
   exports: [ReportingReadModels, AuditQueries],
 })

@@ -9,6 +9,10 @@ describeOperationTable('REPORTING_OPERATIONS', REPORTING_OPERATIONS, {
   'reporting.batches.statusSummary': CALLERS.everyone,
   'reporting.queues.counts': CALLERS.everyone,
   'reporting.dashboard.statusProcessing': CALLERS.everyone,
-  'reporting.networks.list': CALLERS.everyone,
   'reporting.advertisers.techReport': CALLERS.everyone,
+  'reporting.assurance.read': CALLERS.everyone,
+  'reporting.audits.assign': CALLERS.everyone,
+  'reporting.reports.generate': CALLERS.everyone,
+  'reporting.reports.staff': CALLERS.superAdmins,
+  'reporting.advertisers.certification': CALLERS.superAdmins,
 });

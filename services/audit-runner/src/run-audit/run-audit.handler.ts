@@ -13,25 +13,15 @@ import {
   type NetworkCatalogue,
 } from '@tracklight/contracts';
 import { EventStore, StreamVersionConflictError, streamName } from '@tracklight/event-store';
-import { findAdvertiserId, findNetwork, isNetworkHost, type NetworkDefinition } from '@tracklight/networks';
-import { AuditBrowser, hostOf, newEvidence, queryOf, registrableDomain } from '../browser';
-import { evaluateAudit, type AdvertiserSettings } from '../verdict';
+import { findAdvertiserId, isNetworkHost, type NetworkDefinition } from '@tracklight/networks';
+import { AuditBrowser, newEvidence, queryOf, registrableDomain } from '../browser';
+import { advertiserSettings, evaluateAudit, judgingNetworkForLink } from '../verdict';
 import type { AuditJob } from './audit-job';
 
 /** A crashed browser gets one retry with a fresh one; then the audit is recorded as failed. */
 export const MAX_BROWSER_ATTEMPTS = 2;
 
 export class BrowserCrashedError extends Error {}
-
-const advertiserSettings = (profile: AdvertiserProfile): AdvertiserSettings => ({
-  cannotAudit: profile.cannotAudit,
-  cannotAuditReason: profile.cannotAuditReason,
-  advertiserId: profile.networkAdvertiserId,
-  bespokeCookieValueType: profile.bespokeCookieValueType,
-  bespokeCookieName: profile.bespokeCookieName,
-  bespokeAni: profile.bespokeAni,
-  bespokeMasterTag: profile.bespokeMasterTag,
-});
 
 /**
  * Runs one requested audit: records that it started, observes it in the browser, finds the
@@ -77,11 +67,9 @@ export class AuditRunner {
     if (!(await this.appendUnlessRaced(stream, started, version, context))) return;
 
     const startedAt = Date.now();
-    const definitions = await this.networks.all();
-    const network = findNetwork(definitions, {
-      userDefinedNetwork: job.options.userDefinedNetwork,
-      firstHopHost: hostOf(job.options.link) || null,
-    });
+    // Read now, not at start: an edit saved in the CMS judges the very next audit.
+    const judging = judgingNetworkForLink(await this.networks.judging(), job.options);
+    const network = judging?.definition ?? null;
     const evidence = await this.observe(job, network, attempt > 1);
     if (evidence.failure?.kind === 'browser-crash') {
       // Thrown so the queue retries the job; the next attempt sees this AuditStarted and counts it.
@@ -93,6 +81,7 @@ export class AuditRunner {
       evidence,
       options: job.options,
       network,
+      successCriteria: judging?.successCriteria ?? null,
       advertiser: advertiser ? advertiserSettings(advertiser) : null,
     });
     const completed: AuditCompleted = {
@@ -102,6 +91,7 @@ export class AuditRunner {
         batchId: job.batchId,
         networkId: network?.id ?? null,
         networkName: network?.name ?? null,
+        networkVersion: judging?.version ?? null,
         advertiserId: advertiser?.advertiserId ?? null,
         evidence,
         verdict,

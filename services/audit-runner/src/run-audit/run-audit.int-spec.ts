@@ -90,6 +90,8 @@ describe('audit runner on the sandbox world (real Postgres and Chromium)', () =>
   it('records the network and the advertiser it landed on', () => {
     const awin = results.get('onetrust-conditional') ?? [...results.values()].find((r) => r.networkId === 'awin');
     expect(awin?.networkId).toBe('awin');
+    // The seeded network, never edited: the first version of its stream judged the audit.
+    expect(awin?.networkVersion).toBe(1);
     expect(awin?.advertiserId).toMatch(/^[0-9a-f]{24}$/);
   });
 });

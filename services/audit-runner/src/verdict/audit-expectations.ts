@@ -13,10 +13,16 @@ import { allClickIds, journeyClickId, landingClickId } from './click-ids';
 
 /** What this audit looks for: the network's definition with the link's and advertiser's overrides applied. */
 export interface AuditExpectations {
+  /** The rules the memory cookie status is decided by: the override's, else the network's. */
   cookieRules: MemoryCookieRule[];
-  scriptPatterns: UrlPattern[];
+  /** The link's or advertiser's cookie, which stands in for the rules of every landing-stage cookie check. */
+  cookieOverride: MemoryCookieRule[] | null;
+  /** The link's or advertiser's master tag, which counts as the network's tag in every landing-stage script check. */
+  customScriptPattern: UrlPattern | null;
   /** Query parameters that carry the click id to the landing URL. */
   aniParams: string[];
+  /** A custom ANI naming a parameter of the journey: it stands in for the parameters of every landing-stage click-id check. */
+  aniParamOverride: string[] | null;
   /** Values a memory cookie that must hold the click id may contain. */
   clickIds: string[];
   /** The click id reported with the verdict. */
@@ -38,9 +44,9 @@ function cookieOverride(input: AuditEvaluationInput): CookieOverride | null {
   return null;
 }
 
-function cookieRules(input: AuditEvaluationInput): MemoryCookieRule[] {
+function overrideRules(input: AuditEvaluationInput): MemoryCookieRule[] | null {
   const override = cookieOverride(input);
-  if (!override) return input.network?.memoryCookie ?? [];
+  if (!override) return null;
   return override.type === '1'
     ? [{ storage: 'cookie', namePattern: `^${escapeRegExp(override.name)}$`, mustContainAni: true }]
     : [
@@ -52,11 +58,9 @@ function cookieRules(input: AuditEvaluationInput): MemoryCookieRule[] {
       ];
 }
 
-function scriptPatterns(input: AuditEvaluationInput): UrlPattern[] {
+function customScriptPattern(input: AuditEvaluationInput): UrlPattern | null {
   const customTag = input.options.customMasterTag ?? input.advertiser?.bespokeMasterTag ?? null;
-  const customPattern = customTag ? exactUrlPattern(customTag) : null;
-  const networkPatterns = input.network?.trackingScriptPatterns ?? [];
-  return customPattern ? [...networkPatterns, customPattern] : networkPatterns;
+  return customTag ? exactUrlPattern(customTag) : null;
 }
 
 function advertiserId(
@@ -95,11 +99,15 @@ function clickIdSource(
 export function resolveExpectations(input: AuditEvaluationInput): AuditExpectations {
   const advertiser = input.advertiser ?? null;
   const customAni = input.options.customAni ?? advertiser?.bespokeAni ?? null;
-  const source = clickIdSource(input.evidence, input.network?.aniParams ?? [], customAni);
+  const networkAniParams = input.network?.aniParams ?? [];
+  const source = clickIdSource(input.evidence, networkAniParams, customAni);
+  const cookieOverride = overrideRules(input);
   return {
-    cookieRules: cookieRules(input),
-    scriptPatterns: scriptPatterns(input),
+    cookieRules: cookieOverride ?? input.network?.memoryCookie ?? [],
+    cookieOverride,
+    customScriptPattern: customScriptPattern(input),
     aniParams: source.aniParams,
+    aniParamOverride: source.aniParams === networkAniParams ? null : source.aniParams,
     clickIds: source.clickIds,
     ani:
       source.literal ??

@@ -1,7 +1,7 @@
 // What the evaluation concludes about one audit: the spec's Audit fields that follow from the
 // evidence (section 3), recomputable at any time from stored evidence.
 import type { AuditEvidence, AuditOptions } from '@tracklight/contracts';
-import type { NetworkDefinition } from '@tracklight/networks';
+import type { NetworkDefinition, SuccessCriteria } from '@tracklight/networks';
 
 /** The advertiser record's settings that change the verdict (spec section 3, Advertiser). */
 export interface AdvertiserSettings {
@@ -29,6 +29,11 @@ export interface AuditEvaluationInput {
   options: AuditOptions;
   /** Null when the link's network is not recognised. */
   network: NetworkDefinition | null;
+  /**
+   * The network's success criteria as the CMS holds them (edited there, or derived from the
+   * definition); absent, they are derived from `network` (buildSuccessCriteria).
+   */
+  successCriteria?: SuccessCriteria | null;
   advertiser?: AdvertiserSettings | null;
   rates?: Partial<ContentRates>;
 }

@@ -1,4 +1,4 @@
-import { showsClosedProgramme } from '@tracklight/networks';
+import { buildSuccessCriteria, emptySuccessCriteria, showsClosedProgramme, type SuccessCriteria } from '@tracklight/networks';
 import {
   LANDING_STAGES,
   type LandingStage,
@@ -30,6 +30,12 @@ function noCookieRulesReason(
     ? `${input.network.name} defines no memory cookie to look for`
     : 'The network was not recognised, so there was no memory cookie to look for';
 }
+
+const NO_NETWORK_CRITERIA = emptySuccessCriteria();
+
+/** The criteria the stage checks come from: the CMS's, else those the definition implies. */
+const criteriaOf = (input: AuditEvaluationInput): SuccessCriteria =>
+  input.successCriteria ?? (input.network ? buildSuccessCriteria(input.network) : NO_NETWORK_CRITERIA);
 
 /** Evidence in, verdict out: no browser and no I/O, so a stored audit can be judged again. */
 export function evaluateAudit(input: AuditEvaluationInput): AuditVerdict {
@@ -82,7 +88,7 @@ export function evaluateAudit(input: AuditEvaluationInput): AuditVerdict {
     ...decision,
     ...handoverImpact(decision.memoryCookieStatus, { ...DEFAULT_CONTENT_RATES, ...input.rates }),
     moonpullErrors: landingJudged
-      ? [...stageErrors(evidence, expectations), ...pageMarkerErrors(observed)]
+      ? [...stageErrors(evidence, expectations, criteriaOf(input)), ...pageMarkerErrors(observed)]
       : [],
     detectedCmp: evidence.cmp.detected,
     cookiesWereAccepted,

@@ -5,8 +5,10 @@ import { AWC, cookie, landing, sandboxNetwork } from './test-support/evidence-bu
 const awin = sandboxNetwork('awin');
 const expecting = (overrides: Partial<AuditExpectations> = {}): AuditExpectations => ({
   cookieRules: awin.memoryCookie,
-  scriptPatterns: awin.trackingScriptPatterns,
+  cookieOverride: null,
+  customScriptPattern: null,
   aniParams: awin.aniParams,
+  aniParamOverride: null,
   clickIds: [AWC],
   ani: AWC,
   advertiserId: '1001',

@@ -13,7 +13,10 @@ export function valueContainsAny(value: string, needles: readonly string[]): boo
   return needles.some((needle) => value.includes(needle) || decoded.includes(needle));
 }
 
-function entriesOf(stage: StageObservation, rule: MemoryCookieRule): [string, string][] {
+/** What a stage or a redirect hop holds: cookies, and page storage where there is a page. */
+export type StoredEntries = Pick<StageObservation, 'cookies' | 'localStorage' | 'sessionStorage'>;
+
+function entriesOf(stage: StoredEntries, rule: MemoryCookieRule): [string, string][] {
   switch (rule.storage) {
     case 'cookie':
       return stage.cookies.map((cookie) => [cookie.name, cookie.value]);
@@ -25,18 +28,27 @@ function entriesOf(stage: StageObservation, rule: MemoryCookieRule): [string, st
 }
 
 /**
- * True when one rule finds its entry at the stage. A rule that must hold the click id fails when no
+ * True when one of the rules finds its entry. A rule that must hold the click id fails when no
  * click id is known: a cookie of the right name alone does not show that this click was remembered.
  */
-export function memoryCookieFound(
-  stage: StageObservation,
-  expectations: AuditExpectations,
+export function anyRuleFound(
+  rules: readonly MemoryCookieRule[],
+  stage: StoredEntries,
+  expectations: Pick<AuditExpectations, 'advertiserId' | 'clickIds'>,
 ): boolean {
-  return expectations.cookieRules.some((rule) => {
+  return rules.some((rule) => {
     const name = memoryCookieNameRegExp(rule, expectations.advertiserId);
     return entriesOf(stage, rule).some(
       ([key, value]) =>
         name.test(key) && (!rule.mustContainAni || valueContainsAny(value, expectations.clickIds)),
     );
   });
+}
+
+/** True when the memory cookie the status is decided by is at the stage. */
+export function memoryCookieFound(
+  stage: StageObservation,
+  expectations: AuditExpectations,
+): boolean {
+  return anyRuleFound(expectations.cookieRules, stage, expectations);
 }

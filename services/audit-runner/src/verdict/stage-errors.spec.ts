@@ -1,4 +1,5 @@
-import { awinClick, hop, LANDING_URL, sandboxNetwork } from './test-support/evidence-builders';
+import { buildSuccessCriteria, type SuccessCriteria } from '@tracklight/networks';
+import { awinClick, CLICK_URL, cookie, hop, LANDING_URL, sandboxNetwork } from './test-support/evidence-builders';
 
 const errorsOf = (scenario: ReturnType<typeof awinClick>) => scenario.evaluate().moonpullErrors;
 
@@ -63,5 +64,56 @@ describe('stage errors', () => {
       .withOptions({ customMasterTag: customTag })
       .at('alp', { scripts: [`${customTag}?v=3`] });
     expect(errorsOf(scenario)).toEqual([]);
+  });
+});
+
+describe('stage errors from success criteria the CMS edited', () => {
+  const awinCriteria = (): SuccessCriteria => JSON.parse(JSON.stringify(buildSuccessCriteria(sandboxNetwork('awin'))));
+
+  it('judges by the edited checks, not by the definition', () => {
+    const criteria = awinCriteria();
+    criteria.alp.cookies = [{ errorId: '5.4', rules: [{ storage: 'cookie', namePattern: '^shop_aff$', mustContainAni: false }] }];
+    const scenario = awinClick().withMemoryCookieFrom('alp').withSuccessCriteria(criteria);
+    expect(errorsOf(scenario)).toEqual(['5.4']);
+    expect(errorsOf(scenario.at('alp', { cookies: [cookie('shop_aff', '1')] }))).toEqual([]);
+  });
+
+  it('raises nothing for a check the criteria no longer have (N/A)', () => {
+    const criteria = awinCriteria();
+    criteria.alp.scripts = [];
+    criteria.alp.extracted = [];
+    expect(errorsOf(awinClick().withMemoryCookieFrom('alp').at('alp', { scripts: [] }).withSuccessCriteria(criteria))).toEqual([]);
+  });
+
+  it('checks the redirect hops of a stage when the criteria ask', () => {
+    const criteria = awinCriteria();
+    criteria.niu.query = [{ errorId: '2.5', anyOfParams: ['clickref'] }];
+    criteria.niu.cookies = [{ errorId: '2.4', rules: [{ storage: 'cookie', namePattern: '^aw_click$', mustContainAni: false }] }];
+    const scenario = awinClick().withMemoryCookieFrom('alp').withSuccessCriteria(criteria);
+    expect(errorsOf(scenario)).toEqual(['2.4', '2.5']);
+    const passing = awinClick()
+      .withMemoryCookieFrom('alp')
+      .withSuccessCriteria(criteria)
+      .withHops(hop(`${CLICK_URL}&clickref=c1`, { stage: 'niu', cookiesSet: [cookie('aw_click', 'x')] }));
+    expect(errorsOf(passing)).toEqual([]);
+  });
+
+  it('lets the link’s cookie stand in for the rules of an edited cookie check, under its error id', () => {
+    const criteria = awinCriteria();
+    criteria.alp.cookies = [{ errorId: '5.4', rules: [{ storage: 'cookie', namePattern: '^never$', mustContainAni: false }] }];
+    const scenario = awinClick()
+      .withOptions({ cookieType: '3', cookieName: 'shop_*' })
+      .withSuccessCriteria(criteria)
+      .at('alp', { cookies: [cookie('shop_aff', '1')] });
+    expect(errorsOf(scenario)).toEqual([]);
+  });
+
+  it('derives the same errors as the definition when the criteria were never edited', () => {
+    const derived = awinClick().withAcceptedBanner().withMemoryCookieFrom('alp-post-consent-refresh');
+    const explicit = awinClick()
+      .withAcceptedBanner()
+      .withMemoryCookieFrom('alp-post-consent-refresh')
+      .withSuccessCriteria(awinCriteria());
+    expect(errorsOf(explicit)).toEqual(errorsOf(derived));
   });
 });

@@ -3,13 +3,14 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '@tracklight/event-store';
 import { ProjectionHost } from '@tracklight/platform';
 import { catchUpToNow } from '@tracklight/read-models';
+import { ApiKeysProjection } from '../api-keys/api-keys.projection';
 import { AccountHistoryProjection } from './account-history.projection';
 import { AccountsProjection } from './accounts.projection';
 
 /** The auth service's projections: registered with the platform, which runs them. */
 @Injectable()
 export class AuthReadModels implements OnModuleInit {
-  private readonly projections = [new AccountsProjection(), new AccountHistoryProjection()];
+  private readonly projections = [new AccountsProjection(), new AccountHistoryProjection(), new ApiKeysProjection()];
 
   constructor(
     private readonly host: ProjectionHost,

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Configuration } from 'openid-client';
-import type { Settings } from '@tracklight/config';
+import { type Settings, publicUrlOf } from '@tracklight/config';
 import { SETTINGS } from '@tracklight/platform';
 import { notFound, unauthorized } from '@tracklight/access';
-import { publicUrlOf } from '../shared/public-url';
 import { openIdClient as oidc } from './openid-client';
 
 /** What must come back with the code: kept by the browser in an HttpOnly cookie, never in the URL. */

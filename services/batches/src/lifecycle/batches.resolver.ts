@@ -58,6 +58,9 @@ export class BatchType {
   @Field(() => String, { nullable: true }) deletedAt!: string | null;
   @Field(() => Int) numLinks!: number;
   @Field(() => Int) numCurrentCompletedAudits!: number;
+  @Field(() => Int, { description: 'Assigned links marked resolved' }) resolvedCount!: number;
+  @Field(() => Int, { description: 'Assigned links not resolved yet' }) outstandingCount!: number;
+  @Field(() => Int, { description: 'Links assigned to the caller and not resolved yet' }) assignedToMeCount!: number;
   @Field() notifyOnComplete!: boolean;
   @Field() useForLinkAssurance!: boolean;
   @Field() scheduleType!: string;

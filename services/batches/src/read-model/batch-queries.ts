@@ -50,6 +50,10 @@ export interface BatchView {
   nextScheduledRunAt: string | null;
   schedulingError: { ts: string; message: string } | null;
   lastRunBatch: { id: string; startedAt: string | null } | null;
+  /** Assigned links (issue 20): done, still open, and still open for the caller. */
+  resolvedCount: number;
+  outstandingCount: number;
+  assignedToMeCount: number;
 }
 
 export interface BatchLinkView {
@@ -92,7 +96,16 @@ export const toBatchView = (r: Row): BatchView => ({
   nextScheduledRunAt: iso(r.next_scheduled_run_at),
   schedulingError: r.scheduling_error,
   lastRunBatch: r.last_run_batch_id ? { id: r.last_run_batch_id, startedAt: iso(r.last_run_started_at) } : null,
+  resolvedCount: r.resolved_count ?? 0,
+  outstandingCount: r.outstanding_count ?? 0,
+  assignedToMeCount: r.assigned_to_me_count ?? 0,
 });
+
+/** The assignment counts of batch `b`, for the user whose id is the given parameter. */
+const assignmentCounts = (userParam: string) => `
+  (SELECT count(*) FILTER (WHERE x.resolved) FROM batches.audit_assignments x WHERE x.batch_id = b.id::text)::int AS resolved_count,
+  (SELECT count(*) FILTER (WHERE NOT x.resolved) FROM batches.audit_assignments x WHERE x.batch_id = b.id::text)::int AS outstanding_count,
+  (SELECT count(*) FILTER (WHERE NOT x.resolved AND x.assignee_id = ${userParam}) FROM batches.audit_assignments x WHERE x.batch_id = b.id::text)::int AS assigned_to_me_count`;
 
 const toLinkView = (r: Row): BatchLinkView => ({
   ...r.fields,
@@ -123,9 +136,10 @@ export class BatchQueries {
     else where.push('deleted_at IS NOT NULL');
     if (filter.startedAtFrom) add('started_at >= ?', filter.startedAtFrom);
     if (filter.startedAtTo) add('started_at <= ?', filter.startedAtTo);
-    // The batches service has no audit assignments (reporting owns assignToUser): "assigned to me"
-    // is read as the batches the caller owns.
-    if (filter.assignedToMe) add('owner_id = ?', user.id);
+    // Batches with links assigned to the caller that they have not resolved yet.
+    if (filter.assignedToMe) {
+      add('EXISTS (SELECT 1 FROM batches.audit_assignments x WHERE x.batch_id = b.id::text AND x.assignee_id = ? AND NOT x.resolved)', user.id);
+    }
     if (filter.minNumLinks) add('num_links >= ?', filter.minNumLinks);
     if (filter.batchFilterString) add(`(name ILIKE ? OR description ILIKE $${params.length + 1} OR id::text ILIKE $${params.length + 1})`, `%${filter.batchFilterString}%`);
     if (filter.companyType === ALL_CLIENTS) where.push('company_id NOT IN (SELECT id FROM batches.companies WHERE is_provider)');
@@ -135,9 +149,12 @@ export class BatchQueries {
     if (filter.linkFilter === 'FIVE_OR_MORE') where.push('num_completed >= 5');
     const perPage = Math.min(Math.max(filter.perPage ?? 10, 1), 1000);
     const page = Math.max(filter.page ?? 1, 1);
-    const sql = `FROM batches.batches WHERE ${where.join(' AND ')}`;
+    const sql = `FROM batches.batches b WHERE ${where.join(' AND ')}`;
     const [rows, [{ count }]] = await Promise.all([
-      this.dataSource.query(`SELECT * ${sql} ORDER BY started_at DESC, id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`, params),
+      this.dataSource.query(
+        `SELECT b.*, ${assignmentCounts(`$${params.length + 1}`)} ${sql} ORDER BY started_at DESC, id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+        [...params, user.id],
+      ),
       this.dataSource.query(`SELECT count(*)::int AS count ${sql}`, params),
     ]);
     return { items: (rows as Row[]).map(toBatchView), count };
@@ -145,7 +162,7 @@ export class BatchQueries {
 
   /** A batch or template the caller may see, or null. */
   async byId(user: AuthenticatedUser, id: string): Promise<BatchView | null> {
-    const [row] = await this.dataSource.query(`SELECT * FROM batches.batches WHERE id = $1`, [id]);
+    const [row] = await this.dataSource.query(`SELECT b.*, ${assignmentCounts('$2')} FROM batches.batches b WHERE b.id = $1`, [id, user.id]);
     if (!row) return null;
     if (!user.isSuperAdmin && row.company_id !== user.companyId) return null;
     return toBatchView(row);

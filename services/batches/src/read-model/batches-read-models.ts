@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '@tracklight/event-store';
 import { ProjectionHost } from '@tracklight/platform';
 import { catchUpToNow } from '@tracklight/read-models';
-import { Mailer } from '../../../auth/src/passwords/mailer';
+import { Mailer } from '@tracklight/platform';
 import { BatchesProjection } from './batches.projection';
 
 /** Registers the projection, and sends the completion e-mails its outbox holds. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AuditCompleted, AuditFailed, AuditStarted, BatchEvents, BatchLinkRecord, TemplateEvents } from '@tracklight/contracts';
+import type { AuditAssignmentEvent, AuditCompleted, AuditFailed, AuditStarted, BatchEvents, BatchLinkRecord, TemplateEvents } from '@tracklight/contracts';
 import type { StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
 import { asEvent } from '@tracklight/event-store';
@@ -19,13 +19,36 @@ const linkFields = (link: BatchLinkRecord): Omit<BatchLinkRecord, 'linkId' | 'or
  */
 export class BatchesProjection implements Projection {
   readonly name = 'batches';
-  readonly tables = ['batches.batches', 'batches.batch_links', 'batches.companies'];
+  readonly tables = ['batches.batches', 'batches.batch_links', 'batches.companies', 'batches.audit_assignments'];
 
   async apply(stored: StoredEvent, manager: EntityManager): Promise<void> {
     if (stored.streamName.startsWith('company-')) return this.applyCompany(stored, manager);
     if (stored.streamName.startsWith('batch-')) return this.applyBatch(stored, manager);
     if (stored.streamName.startsWith('template-')) return this.applyTemplate(stored, manager);
     if (stored.streamName.startsWith('audit-')) return this.applyAudit(stored, manager);
+    if (stored.streamName.startsWith('auditassignment-')) return this.applyAssignment(stored, manager);
+  }
+
+  /** Reporting's assignments (libs/contracts assignment-events), for the list's counts and filter. */
+  private async applyAssignment(stored: StoredEvent, manager: EntityManager): Promise<void> {
+    const event = stored as unknown as AuditAssignmentEvent;
+    switch (event.type) {
+      case 'AuditAssigned':
+        await manager.query(
+          `INSERT INTO batches.audit_assignments (audit_id, batch_id, assignee_id, resolved) VALUES ($1, $2, $3, false)
+           ON CONFLICT (audit_id) DO UPDATE SET assignee_id = EXCLUDED.assignee_id, resolved = false`,
+          [event.data.auditId, event.data.batchId, event.data.assignee.id],
+        );
+        return;
+      case 'AuditUnassigned':
+        await manager.query(`DELETE FROM batches.audit_assignments WHERE audit_id = $1`, [event.data.auditId]);
+        return;
+      case 'AuditAssignmentResolved':
+        await manager.query(`UPDATE batches.audit_assignments SET resolved = $2 WHERE audit_id = $1`, [event.data.auditId, event.data.resolved]);
+        return;
+      default:
+        return;
+    }
   }
 
   private async insertLinks(manager: EntityManager, batchId: string, links: (BatchLinkRecord & { auditId?: string })[]) {

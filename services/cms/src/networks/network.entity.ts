@@ -1,7 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { NetworkDefinition } from '@tracklight/networks';
+import type { NetworkDefinition, SuccessCriteria } from '@tracklight/networks';
 
-/** The networks read model: one row per network, its full definition as the audits use it. */
+/**
+ * The networks read model: one row per network, its full definition as the audits use it, its CMS
+ * fields, and the version of its stream the row shows (network.ts folds the same events).
+ */
 @Entity({ name: 'networks', schema: 'cms' })
 export class NetworkEntity {
   @PrimaryColumn({ type: 'text' })
@@ -13,8 +16,35 @@ export class NetworkEntity {
   @Column({ name: 'is_active', type: 'boolean' })
   isActive!: boolean;
 
+  /** The company owning the network (spec Network.ownerId); null when none is set. */
+  @Column({ name: 'owner_id', type: 'text', nullable: true })
+  ownerId!: string | null;
+
   @Column({ type: 'jsonb' })
   definition!: NetworkDefinition;
+
+  @Column({ type: 'text', nullable: true })
+  url!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ name: 'client_comment', type: 'text', nullable: true })
+  clientComment!: string | null;
+
+  @Column({ name: 'moonpull_comment', type: 'text', nullable: true })
+  moonpullComment!: string | null;
+
+  /** As staff set them; null while they follow the definition (buildSuccessCriteria). */
+  @Column({ name: 'success_criteria', type: 'jsonb', nullable: true })
+  successCriteria!: SuccessCriteria | null;
+
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt!: Date | null;
+
+  /** The network stream's version this row shows. */
+  @Column({ type: 'int' })
+  version!: number;
 
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,8 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import type {
+  AuditAssignmentEvent,
   AuditCompleted,
   AuditEvidence,
   AuditFailed,
+  AuditRejudged,
   AuditRequested,
   AuditStarted,
 } from '@tracklight/contracts';
@@ -11,7 +13,14 @@ import type { Projection } from '@tracklight/read-models';
 import type { AuditCommentEvent } from './comment-audit/audit-comment.events';
 import { AuditEntity, type ScreenshotRef } from './audit.entity';
 
-type Event = AuditRequested | AuditStarted | AuditCompleted | AuditFailed | AuditCommentEvent;
+type Event =
+  | AuditRequested
+  | AuditStarted
+  | AuditCompleted
+  | AuditFailed
+  | AuditRejudged
+  | AuditCommentEvent
+  | AuditAssignmentEvent;
 
 /**
  * reporting.audits: every audit from its request to its verdict, with the comparison links to
@@ -41,6 +50,8 @@ export class AuditListProjection implements Projection {
         return;
       case 'AuditCompleted':
         return this.completed(event.data, manager);
+      case 'AuditRejudged':
+        return this.rejudged(event.data, manager);
       case 'AuditFailed':
         await manager.update(AuditEntity, event.data.auditId, {
           status: 'FAILED',
@@ -55,6 +66,20 @@ export class AuditListProjection implements Projection {
         await manager.update(AuditEntity, event.data.auditId, {
           moonpullComment: event.data.comment,
         });
+        return;
+      case 'AuditAssigned':
+        await manager.update(AuditEntity, event.data.auditId, {
+          assignedToId: event.data.assignee.id,
+          assignedToName: event.data.assignee.name,
+          assignedToEmail: event.data.assignee.email,
+          assignmentResolved: false,
+        });
+        return;
+      case 'AuditUnassigned':
+        await manager.update(AuditEntity, event.data.auditId, { assignedToId: null, assignedToName: null, assignedToEmail: null, assignmentResolved: false });
+        return;
+      case 'AuditAssignmentResolved':
+        await manager.update(AuditEntity, event.data.auditId, { assignmentResolved: event.data.resolved });
         return;
       default:
         return;
@@ -106,12 +131,35 @@ export class AuditListProjection implements Projection {
       detectedCmp: verdict.detectedCmp,
       networkId: data.networkId,
       networkName: data.networkName,
+      networkVersion: data.networkVersion ?? null,
       advertiserId: data.advertiserId,
       finalDomain: verdict.finalDomain,
       failReason: verdict.failReason,
       isRetry: evidence.isRetry,
       screenshots: screenshotsOf(data.auditId, evidence),
       evidence,
+    });
+    await this.linkComparison(data.auditId, manager);
+  }
+
+  /**
+   * The verdict judged again from the same evidence replaces the one shown; when and what the
+   * browser saw stay. The neighbours' comparisons are worked out again against the new status.
+   */
+  private async rejudged(data: AuditRejudged['data'], manager: EntityManager): Promise<void> {
+    const { verdict } = data;
+    await manager.update(AuditEntity, data.auditId, {
+      status: verdict.auditStatus,
+      memoryCookieStatus: verdict.memoryCookieStatus,
+      verdict,
+      moonpullErrors: verdict.moonpullErrors,
+      detectedCmp: verdict.detectedCmp,
+      networkId: data.networkId,
+      networkName: data.networkName,
+      networkVersion: data.networkVersion,
+      advertiserId: data.advertiserId,
+      finalDomain: verdict.finalDomain,
+      failReason: verdict.failReason,
     });
     await this.linkComparison(data.auditId, manager);
   }

@@ -166,7 +166,9 @@ export function presentAudit(
     startedAt: row.startedAt,
     finishedAt: row.finishedAt,
     auditedAt: row.auditedAt,
-    network: row.networkId ? { id: row.networkId, name: row.networkName ?? row.networkId } : null,
+    network: row.networkId
+      ? { id: row.networkId, name: row.networkName ?? row.networkId, version: row.networkVersion }
+      : null,
     advertiser: row.advertiserRow
       ? { ...row.advertiserRow, publicComment: null, whitelistRequest: null }
       : row.advertiserId
@@ -242,7 +244,8 @@ export function presentAudit(
     injectedResult: null,
     siteAppAssociations: null,
     assessmentStatus: null,
-    assignedTo: null,
+    assignedTo: row.assignedToId ? { id: row.assignedToId, name: row.assignedToName, email: row.assignedToEmail } : null,
+    assignmentResolved: row.assignmentResolved,
     comment: row.comment,
     moonpullComment: staff ? row.moonpullComment : null,
   };

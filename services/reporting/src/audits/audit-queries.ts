@@ -39,9 +39,10 @@ const LIST_COLUMNS = `
   a.id, a.old_mongo_id, a.batch_id, a.batch_position, a.company_id, a.requested_by, a.queue, a.link, a.country_code,
   a.options, a.name, a.placement, a.tags, a.status, a.requested_at, a.started_at, a.attempt,
   a.is_retry, a.finished_at, a.audited_at, a.audit_time_ms, a.memory_cookie_status, a.verdict,
-  a.moonpull_errors, a.detected_cmp, a.network_id, a.network_name, a.advertiser_id, a.final_domain,
+  a.moonpull_errors, a.detected_cmp, a.network_id, a.network_name, a.network_version, a.advertiser_id, a.final_domain,
   a.fail_reason, a.screenshots, a.evidence->'proxy' AS evidence_proxy, a.previous_audit_id,
   a.next_audit_id, a.is_changed_from_comparison, a.comment, a.moonpull_comment,
+  a.assigned_to_id, a.assigned_to_name, a.assigned_to_email, a.assignment_resolved,
   adv.name AS adv_name, adv.domain AS adv_domain, adv.cannot_audit AS adv_cannot_audit,
   adv.cannot_audit_reason AS adv_cannot_audit_reason,
   p.audited_at AS p_audited_at, p.memory_cookie_status AS p_status,
@@ -208,6 +209,7 @@ interface RawAuditRow {
   detected_cmp: string | null;
   network_id: string | null;
   network_name: string | null;
+  network_version: number | null;
   advertiser_id: string | null;
   final_domain: string | null;
   fail_reason: string | null;
@@ -218,6 +220,10 @@ interface RawAuditRow {
   is_changed_from_comparison: boolean | null;
   comment: string | null;
   moonpull_comment: string | null;
+  assigned_to_id: string | null;
+  assigned_to_name: string | null;
+  assigned_to_email: string | null;
+  assignment_resolved: boolean;
   adv_name: string | null;
   adv_domain: string | null;
   adv_cannot_audit: boolean | null;
@@ -259,6 +265,7 @@ function toAuditRow(r: RawAuditRow): AuditRow {
     detectedCmp: r.detected_cmp,
     networkId: r.network_id,
     networkName: r.network_name,
+    networkVersion: r.network_version,
     advertiserId: r.advertiser_id,
     finalDomain: r.final_domain,
     failReason: r.fail_reason,
@@ -269,6 +276,10 @@ function toAuditRow(r: RawAuditRow): AuditRow {
     isChangedFromComparison: r.is_changed_from_comparison,
     comment: r.comment,
     moonpullComment: r.moonpull_comment,
+    assignedToId: r.assigned_to_id,
+    assignedToName: r.assigned_to_name,
+    assignedToEmail: r.assigned_to_email,
+    assignmentResolved: r.assignment_resolved,
     advertiserRow: r.advertiser_id
       ? r.adv_name === null && r.adv_domain === null
         ? null

@@ -43,6 +43,8 @@ export class AuditEntity {
   @Column({ name: 'detected_cmp', type: 'text', nullable: true }) detectedCmp!: string | null;
   @Column({ name: 'network_id', type: 'text', nullable: true }) networkId!: string | null;
   @Column({ name: 'network_name', type: 'text', nullable: true }) networkName!: string | null;
+  /** The network's version (its CMS stream's) that judged the audit; null when none was recognised or not recorded. */
+  @Column({ name: 'network_version', type: 'int', nullable: true }) networkVersion!: number | null;
   @Column({ name: 'advertiser_id', type: 'text', nullable: true }) advertiserId!: string | null;
   @Column({ name: 'final_domain', type: 'text', nullable: true }) finalDomain!: string | null;
   @Column({ name: 'fail_reason', type: 'text', nullable: true }) failReason!: string | null;
@@ -54,6 +56,10 @@ export class AuditEntity {
   @Column({ name: 'is_changed_from_comparison', type: 'boolean', nullable: true })
   isChangedFromComparison!: boolean | null;
   @Column({ type: 'text', nullable: true }) comment!: string | null;
+  @Column({ name: 'assigned_to_id', type: 'text', nullable: true }) assignedToId!: string | null;
+  @Column({ name: 'assigned_to_name', type: 'text', nullable: true }) assignedToName!: string | null;
+  @Column({ name: 'assigned_to_email', type: 'text', nullable: true }) assignedToEmail!: string | null;
+  @Column({ name: 'assignment_resolved', type: 'boolean', default: false }) assignmentResolved!: boolean;
   @Column({ name: 'moonpull_comment', type: 'text', nullable: true }) moonpullComment!:
     string | null;
 }

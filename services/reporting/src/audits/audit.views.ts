@@ -47,6 +47,11 @@ export class AuditBatchLinkView {
 export class AuditNetworkView {
   @Field(() => ID) id!: string;
   @Field() name!: string;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The version of the network definition (its CMS stream) that judged the audit; null before versions were recorded',
+  })
+  version!: number | null;
 }
 
 @ObjectType('AuditWhitelistRequest')
@@ -253,6 +258,8 @@ export class AuditGqlView {
   @Field(() => AuditAssessmentStatusView, { nullable: true })
   assessmentStatus!: AuditAssessmentStatusView | null;
   @Field(() => AuditAssigneeView, { nullable: true }) assignedTo!: AuditAssigneeView | null;
+  /** The assignee is done with the link (issue 20). */
+  @Field() assignmentResolved!: boolean;
   @Field(() => String, { nullable: true }) comment!: string | null;
   @Field(() => String, { nullable: true, description: 'Super admins only' }) moonpullComment!:
     string | null;

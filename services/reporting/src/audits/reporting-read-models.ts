@@ -3,12 +3,14 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '@tracklight/event-store';
 import { ProjectionHost } from '@tracklight/platform';
 import { catchUpToNow } from '@tracklight/read-models';
+import { LinkAssuranceProjection } from '../link-assurance/link-assurance.projection';
 import { AuditListProjection } from './audit-list.projection';
 
 /** Reporting's projections: registered with the platform, which runs them. */
 @Injectable()
 export class ReportingReadModels implements OnModuleInit {
   readonly audits = new AuditListProjection();
+  readonly linkAssurance = new LinkAssuranceProjection();
 
   constructor(
     private readonly host: ProjectionHost,
@@ -18,11 +20,13 @@ export class ReportingReadModels implements OnModuleInit {
 
   onModuleInit(): void {
     this.host.register(this.audits);
+    this.host.register(this.linkAssurance);
   }
 
   /** Applies everything committed so far, so a command's answer shows its own change. */
   async catchUp(): Promise<void> {
     await catchUpToNow(this.store, this.dataSource, this.audits);
+    await catchUpToNow(this.store, this.dataSource, this.linkAssurance);
   }
 
   /** Catches up until `done` holds (or `ms` pass): for waiting on other processes' work. */

@@ -5,6 +5,7 @@ import {
   NETWORK_DEFINITIONS,
   withSandboxTwins,
   type NetworkDefinition,
+  type SuccessCriteria,
 } from '@tracklight/networks';
 import { auditOptionsFor } from '@tracklight/contracts';
 import {
@@ -119,6 +120,7 @@ export class AuditScenario {
   private options = auditOptions();
   private network: NetworkDefinition | null = sandboxNetwork('awin');
   private advertiser: AdvertiserSettings | null = null;
+  private successCriteria: SuccessCriteria | null = null;
   private rates: Partial<ContentRates> = {};
 
   /** A consent banner that was accepted, with both later stages observed like the landing page. */
@@ -187,6 +189,12 @@ export class AuditScenario {
     return this;
   }
 
+  /** The network's success criteria as the CMS edited them (else derived from the definition). */
+  withSuccessCriteria(criteria: SuccessCriteria): this {
+    this.successCriteria = criteria;
+    return this;
+  }
+
   withAdvertiser(advertiser: Partial<AdvertiserSettings>): this {
     this.advertiser = { cannotAudit: false, ...advertiser };
     return this;
@@ -206,6 +214,7 @@ export class AuditScenario {
       evidence: this.evidence,
       options: this.options,
       network: this.network,
+      successCriteria: this.successCriteria,
       advertiser: this.advertiser,
       rates: this.rates,
     });

@@ -1,8 +1,7 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
-import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
+import { CurrentUser, Operation, type AuthenticatedUser, IdParam } from '@tracklight/access';
 import { AccountQueries } from '../../accounts/account-queries';
 import { CompanyView } from '../../accounts/account.views';
-import { IdParam } from '../../shared/zod-body.pipe';
 
 @Resolver(() => CompanyView)
 export class CompaniesResolver {

@@ -1,7 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
+import { CurrentUser, Operation, type AuthenticatedUser, IdParam } from '@tracklight/access';
 import { AccountQueries } from '../../accounts/account-queries';
-import { IdParam } from '../../shared/zod-body.pipe';
 
 /** Everyone reads their own company; a super admin reads all (AccountQueries scopes). */
 @Controller('accounts/companies')

@@ -1,12 +1,11 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
+import { CurrentUser, Operation, type AuthenticatedUser, IdParam, ZodPipe } from '@tracklight/access';
 import type { CommandContext } from '@tracklight/event-store';
 import type { z } from 'zod';
 import { AccountQueries } from '../../accounts/account-queries';
 import { AuthReadModels } from '../../accounts/auth-read-models';
 import { RequestContext } from '@tracklight/access';
-import { IdParam, ZodPipe } from '../../shared/zod-body.pipe';
 import { UpdateCompanyBody } from '../company.schema';
 import { UpdateCompanyCommand } from './update-company.command';
 

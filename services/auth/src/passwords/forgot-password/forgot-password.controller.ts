@@ -1,13 +1,13 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Public } from '@tracklight/access';
+import { Throttle } from '@nestjs/throttler';
+import { Public, ZodPipe } from '@tracklight/access';
 import { EventStore, type CommandContext } from '@tracklight/event-store';
 import { z } from 'zod';
 import { userIdOfToken } from '../../sessions/secret-tokens';
 import { readState } from '@tracklight/event-store';
 import { badRequest } from '@tracklight/access';
 import { RequestContext } from '@tracklight/access';
-import { ZodPipe } from '../../shared/zod-body.pipe';
 import { userStream } from '../../users/user.events';
 import { foldUser } from '../../users/user.state';
 import { INVALID_RESET_LINK, resetTokenValid } from '../reset-token';
@@ -29,6 +29,8 @@ export class ForgotPasswordController {
   @Post()
   @HttpCode(200)
   @Public()
+  // Each call may send a mail: a tighter limit per address than the default.
+  @Throttle({ default: { limit: 20, ttl: 60_000 } })
   async request(
     @Body(new ZodPipe(ForgotBody)) body: z.infer<typeof ForgotBody>,
     @RequestContext() context: CommandContext,

@@ -1,15 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { Settings } from '@tracklight/config';
+import { type Settings, publicUrlOf } from '@tracklight/config';
 import { EventStore } from '@tracklight/event-store';
 import { SETTINGS } from '@tracklight/platform';
 import { hashToken, newSecretToken } from '../../sessions/secret-tokens';
 import { decideOnStream } from '@tracklight/event-store';
-import { publicUrlOf } from '../../shared/public-url';
 import { EmailIndex } from '../../users/email-index';
 import { userEvent, userStream } from '../../users/user.events';
 import { foldUser } from '../../users/user.state';
-import { Mailer } from '../mailer';
+import { Mailer } from '@tracklight/platform';
 import { RESET_TOKEN_TTL_MS } from '../reset-token';
 import { ForgotPasswordCommand } from './forgot-password.command';
 

@@ -1,11 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Public } from '@tracklight/access';
+import { Public, ZodPipe } from '@tracklight/access';
 import type { CommandContext } from '@tracklight/event-store';
 import { z } from 'zod';
 import { newPassword } from '../../sessions/credentials.schema';
 import { RequestContext } from '@tracklight/access';
-import { ZodPipe } from '../../shared/zod-body.pipe';
 import { INVALID_RESET_LINK } from '../reset-token';
 import { ResetPasswordCommand } from './reset-password.command';
 

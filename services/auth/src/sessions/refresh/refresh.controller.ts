@@ -1,10 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Public } from '@tracklight/access';
+import { Public, ZodPipe } from '@tracklight/access';
 import type { CommandContext } from '@tracklight/event-store';
 import { z } from 'zod';
 import { RequestContext } from '@tracklight/access';
-import { ZodPipe } from '../../shared/zod-body.pipe';
 import { username } from '../credentials.schema';
 import { RefreshToken } from '../refresh-header';
 import { RefreshCommand } from './refresh.command';

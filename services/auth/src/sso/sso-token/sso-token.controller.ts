@@ -1,11 +1,10 @@
 import { Body, Controller, Headers, HttpCode, Post, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Public } from '@tracklight/access';
+import { Public, ZodPipe } from '@tracklight/access';
 import type { CommandContext } from '@tracklight/event-store';
 import { z } from 'zod';
 import { unauthorized } from '@tracklight/access';
 import { ClientAddress, RequestContext } from '@tracklight/access';
-import { ZodPipe } from '../../shared/zod-body.pipe';
 import { cookieOptions, readAttempt, SSO_COOKIE, type CookieResponse } from '../sso-attempt-cookie';
 import { SSO_FAILED, SsoClient } from '../sso-client';
 import { SsoLoginCommand } from './sso-login.command';

@@ -1,8 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { Public } from '@tracklight/access';
-import type { Settings } from '@tracklight/config';
+import { type Settings, publicUrlOf } from '@tracklight/config';
 import { SETTINGS } from '@tracklight/platform';
-import { publicUrlOf } from '../../shared/public-url';
 import { writeAttempt, type CookieResponse } from '../sso-attempt-cookie';
 import { SsoClient } from '../sso-client';
 

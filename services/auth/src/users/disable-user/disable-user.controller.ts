@@ -1,11 +1,10 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
+import { CurrentUser, Operation, type AuthenticatedUser, IdParam } from '@tracklight/access';
 import type { CommandContext } from '@tracklight/event-store';
 import { AccountQueries } from '../../accounts/account-queries';
 import { AuthReadModels } from '../../accounts/auth-read-models';
 import { RequestContext } from '@tracklight/access';
-import { IdParam } from '../../shared/zod-body.pipe';
 import { UpdateUserCommand } from '../update-user/update-user.command';
 
 /**

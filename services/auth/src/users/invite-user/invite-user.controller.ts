@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
+import { CurrentUser, Operation, type AuthenticatedUser, ZodPipe } from '@tracklight/access';
 import type { CommandContext } from '@tracklight/event-store';
 import type { z } from 'zod';
 import { AccountQueries } from '../../accounts/account-queries';
 import { AuthReadModels } from '../../accounts/auth-read-models';
 import { RequestContext } from '@tracklight/access';
-import { ZodPipe } from '../../shared/zod-body.pipe';
 import { InviteUserBody } from '../user.schema';
 import { InviteUserCommand } from './invite-user.command';
 

@@ -1,8 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
+import { CurrentUser, Operation, type AuthenticatedUser, IdParam, ZodPipe } from '@tracklight/access';
 import { z } from 'zod';
 import { AccountQueries } from '../../accounts/account-queries';
-import { IdParam, ZodPipe } from '../../shared/zod-body.pipe';
 
 const ListQuery = z.object({
   companyId: z.uuid('Please choose a company.').optional(),

@@ -1,11 +1,10 @@
 import { Body, Controller, Param, Patch } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
+import { CurrentUser, Operation, type AuthenticatedUser, IdParam, ZodPipe } from '@tracklight/access';
 import type { CommandContext } from '@tracklight/event-store';
 import { AccountQueries } from '../../accounts/account-queries';
 import { AuthReadModels } from '../../accounts/auth-read-models';
 import { RequestContext } from '@tracklight/access';
-import { IdParam, ZodPipe } from '../../shared/zod-body.pipe';
 import { UpdateUserBody, type UserChanges } from '../user.schema';
 import { UpdateUserCommand } from './update-user.command';
 

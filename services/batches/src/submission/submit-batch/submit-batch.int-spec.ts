@@ -97,6 +97,26 @@ describe('batches: submit, audit, finish, manage (real Postgres and Chromium)', 
     expect(await streamCount()).toBe(before);
   });
 
+  it.each([
+    ['meta of the wrong type', { batchMeta: { name: { first: 'x' } }, batchLinks: [{ link: 'https://ok.example/' }] }, 'batchMeta, name: must be text, a number or true/false.'],
+    ['links as text', { batchLinks: 'https://ok.example/' }, 'batchLinks: Send a CSV file, or batchLinks as a list of links.'],
+    ['a link as text', { batchLinks: ['https://ok.example/'] }, 'batchLinks, row 1: must be text, a number or true/false.'],
+    ['an unknown link field', { batchLinks: [{ link: 'https://ok.example/', colour: 'red' }] }, "batchLinks, row 1: unknown field 'colour'."],
+    ['a prototype key', JSON.parse('{"batchLinks":[{"link":"https://ok.example/"}],"__proto__":{"isSuperAdmin":true}}'), "unknown field '__proto__'."],
+    ['an over-long link', { batchLinks: [{ link: 'x'.repeat(10_001) }] }, 'batchLinks, row 1, link: is too long (10,000 characters at most).'],
+    ['an unknown top-level field', { batchLinks: [], extra: 1 }, "unknown field 'extra'."],
+  ])('refuses %s with 400 naming the field, storing nothing', async (_case, body, message) => {
+    const before = await streamCount();
+    const refused = await http().post('/audit').set('authorization', publisher).send(body).expect(400);
+    expect(refused.body.errorMessage).toBe(message);
+    expect(await streamCount()).toBe(before);
+  });
+
+  it('refuses malformed multipart JSON fields with 400', async () => {
+    const refused = await http().post('/audit').set('authorization', publisher).field('batchLinks', '[{"link": ').expect(400);
+    expect(refused.body.errorMessage).toBe('batchLinks must be JSON.');
+  });
+
   it('refuses batches over the maximum size or the remaining monthly audits', async () => {
     const six = Array.from({ length: 6 }, (_, i) => ({ link: `https://ok.example/${i}` }));
     const tooBig = await http().post('/audit').set('authorization', publisher).send({ batchLinks: six }).expect(400);

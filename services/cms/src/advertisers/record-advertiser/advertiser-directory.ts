@@ -81,11 +81,18 @@ export class EventSourcedAdvertiserDirectory implements AdvertiserDirectory {
       return fromRecorded(recorded);
     } catch (error) {
       if (!(error instanceof StreamVersionConflictError)) throw error;
-      // Seen before: the read model has its CMS settings once projected; the stream has it at once.
-      const known = await this.dataSource.getRepository(AdvertiserEntity).findOneBy({ id: advertiserId });
-      if (known) return fromEntity(known);
-      const { events } = await this.store.readStream(stream);
-      return fromRecorded(events[0] as unknown as AdvertiserRecorded);
+      // Seen before: the conflict says its stream exists, so find has it.
+      const seen = await this.find(advertiserId);
+      if (!seen) throw error;
+      return seen;
     }
+  }
+
+  /** The read model has its CMS settings once projected; the stream has the advertiser at once. */
+  async find(advertiserId: string): Promise<AdvertiserProfile | null> {
+    const known = await this.dataSource.getRepository(AdvertiserEntity).findOneBy({ id: advertiserId });
+    if (known) return fromEntity(known);
+    const { events } = await this.store.readStream(streamName(ADVERTISER_STREAM, advertiserId));
+    return events.length ? fromRecorded(events[0] as unknown as AdvertiserRecorded) : null;
   }
 }

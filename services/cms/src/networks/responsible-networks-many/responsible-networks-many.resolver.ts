@@ -11,7 +11,7 @@ export class ResponsibleNetworkView {
 
 /**
  * responsibleNetworksMany (spec section 7): the responsible-network picker, by name, from the
- * networks read model. Networks are not deleted yet, so every network is listed.
+ * networks read model; deleted networks are left out.
  */
 @Resolver()
 export class ResponsibleNetworksManyResolver {
@@ -29,6 +29,7 @@ export class ResponsibleNetworksManyResolver {
       .getRepository(NetworkEntity)
       .createQueryBuilder('network')
       .select(['network.id', 'network.name'])
+      .where('network.deleted_at IS NULL')
       .orderBy('lower(network.name)')
       .addOrderBy('network.id')
       .limit(limit)

@@ -2,7 +2,7 @@ import { Controller, Get, NotFoundException, Param } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CurrentUser, failure, Operation, type AuthenticatedUser } from '@tracklight/access';
 import { AuditQueries } from '../../audits/audit-queries';
-import { NetworkDefinitions } from '../../audits/technical-report/network-definitions';
+import { NetworkCriteria } from '../../audits/technical-report/network-criteria';
 import { technicalReport } from '../../audits/technical-report/technical-report';
 
 /**
@@ -14,7 +14,7 @@ export class AdvertiserTechReportController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audits: AuditQueries,
-    private readonly networks: NetworkDefinitions,
+    private readonly networks: NetworkCriteria,
   ) {}
 
   @Get(':id/tech-report')

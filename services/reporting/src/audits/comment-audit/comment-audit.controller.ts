@@ -8,17 +8,17 @@ import {
   Post,
 } from '@nestjs/common';
 import { CurrentUser, failure, Operation, type AuthenticatedUser } from '@tracklight/access';
-import { EventStore } from '@tracklight/event-store';
+import { EventStore, streamName } from '@tracklight/event-store';
 import { z } from 'zod';
 import { AuditQueries } from '../audit-queries';
 import { ReportingReadModels } from '../reporting-read-models';
-import type { AuditCommentEvent } from './audit-comment.events';
+import { AUDIT_COMMENT_STREAM, type AuditCommentEvent } from './audit-comment.events';
 
 const CommentBody = z.object({ comment: z.string().max(10_000, 'That comment is too long.') });
 
 /**
  * POST /batches/{batchId}/audits/{auditId}/comment and /moonpull-comment {comment}: appended to
- * the audit's stream (AuditCommented / AuditProviderCommented), answered with the audit.
+ * the audit's comment stream (AuditCommented / AuditProviderCommented), answered with the audit.
  */
 @Controller('batches/:batchId/audits/:auditId')
 export class CommentAuditController {
@@ -76,7 +76,8 @@ export class CommentAuditController {
       type,
       data: { auditId, batchId, comment: parsed.data.comment, commentedBy: user.id },
     };
-    await this.store.append(`audit-${auditId}`, [event], 'any', {
+    // 'any': comments do not depend on each other; the latest one stands.
+    await this.store.append(streamName(AUDIT_COMMENT_STREAM, auditId), [event], 'any', {
       actorUserId: user.id,
       correlationId: auditId,
     });

@@ -19,12 +19,15 @@ export class AuditsForBatchResolver {
     @Args('companyId', { type: () => ID, nullable: true }) companyId?: string,
     @Args('countryCode', { type: () => String, nullable: true }) countryCode?: string,
     @Args('onlyCompleted', { type: () => Boolean, nullable: true }) onlyCompleted?: boolean,
+    @Args('assignedToMe', { type: () => Boolean, nullable: true, description: 'Only links assigned to the caller and not yet resolved' })
+    assignedToMe?: boolean,
   ): Promise<AuditPaginationView> {
     const where = this.audits.scoped(user, companyId);
     if (batchId) where.add((p) => `a.batch_id = ${p(batchId)}`);
     if (countryCode) where.add((p) => `a.country_code = ${p(countryCode.toLowerCase())}`);
     // Completed as the spec's finished flag reads it: DONE only.
     if (onlyCompleted) where.add(() => `a.status = 'DONE'`);
+    if (assignedToMe) where.add((p) => `a.assigned_to_id = ${p(user.id)} AND NOT a.assignment_resolved`);
     const text = queryString?.trim();
     if (text) {
       where.add((p) => {

@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Query } from '@nestjs/common';
 import { CurrentUser, failure, Operation, type AuthenticatedUser } from '@tracklight/access';
 import { AuditQueries } from '../audit-queries';
-import { NetworkDefinitions } from '../technical-report/network-definitions';
+import { NetworkCriteria } from '../technical-report/network-criteria';
 import { technicalReport } from '../technical-report/technical-report';
 
 /**
@@ -12,7 +12,7 @@ import { technicalReport } from '../technical-report/technical-report';
 export class ReadAuditController {
   constructor(
     private readonly audits: AuditQueries,
-    private readonly networks: NetworkDefinitions,
+    private readonly networks: NetworkCriteria,
   ) {}
 
   @Get(':auditId')
@@ -26,7 +26,7 @@ export class ReadAuditController {
     const found = await this.audits.one(user, { id: auditId, batchId });
     if (!found) throw new NotFoundException(failure(404, 'No such audit.'));
     if (view !== 'technical') return found.audit;
-    const network = await this.networks.find(found.row.networkId);
-    return { ...technicalReport(found.audit, found.evidence, network), audit: found.audit };
+    const criteria = await this.networks.find(found.row.networkId);
+    return { ...technicalReport(found.audit, found.evidence, criteria), audit: found.audit };
   }
 }

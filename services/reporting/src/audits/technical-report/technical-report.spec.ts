@@ -1,4 +1,5 @@
 import { auditOptionsFor } from '@tracklight/contracts';
+import { buildSuccessCriteria } from '@tracklight/networks';
 import {
   awinClick,
   sandboxNetwork,
@@ -8,6 +9,7 @@ import { presentAudit, type AuditRow } from '../audit-presenter';
 import { networkErrorIds, technicalReport } from './technical-report';
 
 const AUDIT_ID = 'a1';
+const awinCriteria = buildSuccessCriteria(sandboxNetwork('awin'));
 const THRESHOLDS = { handoverImpactThresholdCritical: 60, handoverImpactThresholdWarning: 30 };
 
 /** An audit row as the projection leaves it, from a scenario's evidence and verdict. */
@@ -54,6 +56,7 @@ function rowFor(
       detectedCmp: verdict.detectedCmp,
       networkId: 'awin',
       networkName: 'AWIN',
+      networkVersion: 3,
       advertiserId: null,
       finalDomain: verdict.finalDomain,
       failReason: verdict.failReason,
@@ -64,6 +67,10 @@ function rowFor(
       isChangedFromComparison: null,
       comment: null,
       moonpullComment: 'staff note',
+      assignedToId: null,
+      assignedToName: null,
+      assignedToEmail: null,
+      assignmentResolved: false,
       advertiserRow: null,
       previous: null,
       next: null,
@@ -73,7 +80,7 @@ function rowFor(
 
 describe('technical report', () => {
   it('lists the network error ids its success criteria define', () => {
-    expect(networkErrorIds(sandboxNetwork('awin'))).toEqual(
+    expect(networkErrorIds(awinCriteria)).toEqual(
       expect.arrayContaining(['5.3', '5.4', '5.5', '6.3', '6.4', '7.5']),
     );
     expect(networkErrorIds(null)).toEqual([]);
@@ -88,7 +95,8 @@ describe('technical report', () => {
       { isSuperAdmin: false, hasAppAssociationsAccess: false },
       THRESHOLDS,
     );
-    const report = technicalReport(audit, evidence, sandboxNetwork('awin'));
+    const report = technicalReport(audit, evidence, awinCriteria);
+    expect(report.network).toEqual({ id: 'awin', name: 'AWIN', version: 3 });
     expect(report.redirectChain).toEqual(evidence.hops);
     expect(report.stages.map((s) => s.cookies)).toEqual(evidence.stages.map((s) => s.cookies));
     expect(report.stages.map((s) => s.scripts)).toEqual(evidence.stages.map((s) => s.scripts));
@@ -107,12 +115,21 @@ describe('technical report', () => {
     expect(report.cookieStatusLetters).toBe('NY');
   });
 
+  it('tells a check the criteria in force do not define (N/A) from one that passed', () => {
+    const { row, evidence } = rowFor(awinClick().withMemoryCookieFrom('alp'));
+    const audit = presentAudit(row, { isSuperAdmin: false, hasAppAssociationsAccess: false }, THRESHOLDS);
+    const edited = JSON.parse(JSON.stringify(awinCriteria)) as typeof awinCriteria;
+    edited.alp.scripts = [];
+    expect(technicalReport(audit, evidence, awinCriteria).stageChecks[0].network).toBe('OK');
+    expect(technicalReport(audit, evidence, edited).stageChecks[0].network).toBe('N/A');
+  });
+
   it("shows '-' after the first stage when no CMP is known", () => {
     const { row, evidence } = rowFor(awinClick());
     const report = technicalReport(
       presentAudit(row, { isSuperAdmin: true, hasAppAssociationsAccess: false }, THRESHOLDS),
       evidence,
-      sandboxNetwork('awin'),
+      awinCriteria,
     );
     expect(report.stageChecks.map((r) => r.network)).toEqual(['OK', '-', '-']);
   });

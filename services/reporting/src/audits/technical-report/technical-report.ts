@@ -11,7 +11,7 @@ import {
   type StageCheckRow,
   type StageChecksInput,
 } from '@tracklight/presentation';
-import { buildSuccessCriteria, type NetworkDefinition } from '@tracklight/networks';
+import type { SuccessCriteria } from '@tracklight/networks';
 import type { AuditGqlView } from '../audit.views';
 
 export interface TechnicalReportStage {
@@ -37,7 +37,8 @@ export interface TechnicalReport {
   status: string;
   memoryCookieStatus: string | null;
   memoryCookieStatusReadable: string;
-  network: { id: string; name: string } | null;
+  /** The network, with the version of its definition that judged the audit (null before versions were recorded). */
+  network: { id: string; name: string; version: number | null } | null;
   finalDomain: string | null;
   moonpullErrors: string[];
   /** The network's defined error ids (success criteria), which tell OK from N/A. */
@@ -53,9 +54,8 @@ export interface TechnicalReport {
 }
 
 /** Every error id the network's success criteria can raise at the landing stages. */
-export function networkErrorIds(definition: NetworkDefinition | null): string[] {
-  if (!definition) return [];
-  const criteria = buildSuccessCriteria(definition);
+export function networkErrorIds(criteria: SuccessCriteria | null): string[] {
+  if (!criteria) return [];
   return (['alp', 'alp-post-consent', 'alp-post-consent-refresh'] as const).flatMap((stage) => {
     const { query, cookies, scripts, extracted } = criteria[stage];
     return [...query, ...cookies, ...scripts, ...extracted].map((criterion) => criterion.errorId);
@@ -69,9 +69,9 @@ export function networkErrorIds(definition: NetworkDefinition | null): string[] 
 export function technicalReport(
   audit: AuditGqlView,
   evidence: AuditEvidence | null,
-  network: NetworkDefinition | null,
+  criteria: SuccessCriteria | null,
 ): TechnicalReport {
-  const errorIds = networkErrorIds(network);
+  const errorIds = networkErrorIds(criteria);
   const checksInput: StageChecksInput = {
     moonpullErrors: audit.moonpullErrors,
     detectedCmp: audit.detectedCmp,

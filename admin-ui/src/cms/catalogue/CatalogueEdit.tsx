@@ -1,0 +1,64 @@
+import type { DocumentNode } from '@apollo/client';
+import { Alert } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useNotify, useRecordContext } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { CatalogueSpec } from '@tracklight/cms-catalogue';
+import type { CataloguePaths } from './catalogue-paths';
+import { CatalogueForm } from './CatalogueForm';
+import { RestoreButton } from './RestoreButton';
+
+/** Save, and delete with confirmation or restore; `restore` is the kind's own restore mutation, if it has one. */
+export const EditToolbar = ({ spec, paths, restore }: { spec: CatalogueSpec; paths: CataloguePaths; restore?: DocumentNode }) => {
+  const record = useRecordContext();
+  const deleted = Boolean(record?.deletedAt);
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton disabled={deleted} />
+      {spec.softDelete &&
+        (deleted ? (
+          <RestoreButton spec={spec} mutation={restore} />
+        ) : (
+          <DeleteWithConfirmButton
+            confirmTitle={`Delete this ${spec.label.toLowerCase()}?`}
+            confirmContent="It leaves the lists and the screens that use it; you can restore it from the list's deleted items."
+            redirect={paths.list}
+            mutationMode="pessimistic"
+          />
+        ))}
+    </Toolbar>
+  );
+};
+
+export const DeletedNotice = ({ spec }: { spec: CatalogueSpec }) => {
+  const record = useRecordContext();
+  return record?.deletedAt ? (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      This {spec.label.toLowerCase()} is deleted. Restore it to change it.
+    </Alert>
+  ) : null;
+};
+
+/**
+ * Edit one item. Saves are pessimistic: the page shows what the server stored (and refused), not a
+ * guess. `aside` takes what sits beside the form, such as the item's history.
+ */
+export const CatalogueEdit = ({ spec, paths, aside }: { spec: CatalogueSpec; paths: CataloguePaths; aside?: (id: string) => ReactNode }) => {
+  const { id = '' } = useParams();
+  const notify = useNotify();
+  const saved = () => notify(`${spec.label} saved`, { type: 'success' });
+  return (
+    <Edit
+      resource={spec.kind}
+      id={id}
+      title={`Edit ${spec.label.toLowerCase()}`}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{ onSuccess: saved }}
+    >
+      <DeletedNotice spec={spec} />
+      <CatalogueForm spec={spec} creating={false} toolbar={<EditToolbar spec={spec} paths={paths} />} />
+      {aside?.(id)}
+    </Edit>
+  );
+};

@@ -1,0 +1,114 @@
+import { Box, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  CreateButton,
+  DatagridConfigurable,
+  DateField,
+  ExportButton,
+  List,
+  SearchInput,
+  SelectColumnsButton,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import type { CatalogueSpec, FieldSpec } from '@tracklight/cms-catalogue';
+import { safeExporter } from '../../export/safe-exporter';
+import { editPathOf, type CataloguePaths } from './catalogue-paths';
+import { useProductName } from '../../product/product-name';
+import { FieldColumn, readableValue } from './field-column';
+
+const YES_NO = [
+  { id: true, name: 'Yes' },
+  { id: false, name: 'No' },
+] as never;
+
+const filterInput = (name: string, field: FieldSpec) => {
+  if (field.kind === 'boolean') return <SelectInput key={name} source={name} label={field.label} choices={YES_NO} />;
+  // A date-time filters by whether it is set (catalogue-queries.ts).
+  if (field.kind === 'dateTime') return <SelectInput key={name} source={name} label={`${field.label}?`} choices={YES_NO} />;
+  if (field.kind === 'choice') return <SelectInput key={name} source={name} label={field.label} choices={[...field.choices]} />;
+  return <TextInput key={name} source={name} label={field.label} />;
+};
+
+const exporterOf = (spec: CatalogueSpec, productName: string) =>
+  safeExporter<Record<string, unknown>>(spec.plural.toLowerCase().replace(/\s+/g, '-'), [
+    { header: 'id', value: (row) => row.id },
+    ...Object.entries(spec.fields).map(([name, field]) => ({
+      header: field.label,
+      value: (row: Record<string, unknown>) => readableValue(field, row[name], productName),
+    })),
+    { header: 'Updated', value: (row) => row.updatedAt },
+    { header: 'Deleted', value: (row) => row.deletedAt ?? '' },
+  ]);
+
+const ListActions = ({ createPath }: { createPath: string }) => (
+  <TopToolbar>
+    <SelectColumnsButton />
+    <CreateButton to={createPath} />
+    <ExportButton />
+  </TopToolbar>
+);
+
+const Empty = ({ spec, createPath }: { spec: CatalogueSpec; createPath: string }) => (
+  <Box textAlign="center" m={4}>
+    <Typography variant="h6" component="p" gutterBottom>
+      No {spec.plural.toLowerCase()} yet.
+    </Typography>
+    <Typography gutterBottom>Create the first one; it shows here and in the screens that use it.</Typography>
+    <CreateButton to={createPath} variant="contained" />
+  </Box>
+);
+
+/**
+ * One catalogue kind's list: free-text search, a filter per filterable field and a bin toggle,
+ * server-side sort on every column, pages, column choice, and a CSV export of readable values.
+ */
+export const CatalogueList = ({
+  spec,
+  paths,
+  title = spec.plural,
+  defaultFilter,
+}: {
+  spec: CatalogueSpec;
+  paths: CataloguePaths;
+  title?: string;
+  /** The filter a first visit starts with (e.g. open issues only). */
+  defaultFilter?: Record<string, unknown>;
+}) => {
+  const productName = useProductName();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={`Search ${spec.plural.toLowerCase()}`} />,
+    ...Object.entries(spec.fields)
+      .filter(([, field]) => field.filter)
+      .map(([name, field]) => filterInput(name, field)),
+    <BooleanInput key="showDeleted" source="showDeleted" label="Show deleted" />,
+  ];
+  const columns = Object.entries(spec.fields).filter(([, field]) => field.list);
+  return (
+    <List
+      resource={spec.kind}
+      title={title}
+      filterDefaultValues={defaultFilter}
+      storeKey={`cms-${spec.kind}`}
+      filters={filters}
+      sort={spec.defaultSort}
+      perPage={25}
+      actions={<ListActions createPath={paths.create} />}
+      exporter={exporterOf(spec, productName)}
+      empty={<Empty spec={spec} createPath={paths.create} />}
+    >
+      <DatagridConfigurable
+        preferenceKey={`cms-${spec.kind}.datagrid`}
+        rowClick={(id) => editPathOf(paths, String(id))}
+        bulkActionButtons={false}
+        rowSx={(record) => (record.deletedAt ? { opacity: 0.6 } : {})}
+      >
+        {columns.map(([name, field]) => (
+          <FieldColumn key={name} source={name} label={field.label} field={field} />
+        ))}
+        <DateField source="updatedAt" label="Updated" showTime />
+      </DatagridConfigurable>
+    </List>
+  );
+};

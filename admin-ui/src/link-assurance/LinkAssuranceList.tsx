@@ -1,0 +1,55 @@
+import { Box, Typography } from '@mui/material';
+import { Datagrid, DateField, ExportButton, FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { safeExporter } from '../export/safe-exporter';
+import { AssuranceStatusChip } from './AssuranceStatusChip';
+
+interface Result {
+  id: string;
+  link: string;
+  statusText: string | null;
+  colour: string | null;
+  auditedAt: string | null;
+  batchId: string;
+}
+
+const exporter = safeExporter<Result>('link-assurance', [
+  { header: 'Link', value: (row) => row.link },
+  { header: 'Status', value: (row) => row.statusText },
+  { header: 'Audited', value: (row) => row.auditedAt },
+  { header: 'Audit', value: (row) => row.id },
+]);
+
+const Empty = () => (
+  <Box textAlign="center" m={4}>
+    <Typography variant="h6" component="p" gutterBottom>
+      No link-assurance results yet.
+    </Typography>
+    <Typography>Tick &apos;Use for link assurance&apos; on a scheduled template; its links show here after its next run.</Typography>
+  </Box>
+);
+
+/**
+ * /link-assurance (spec section 2): the links assured by templates, with their latest verdicts;
+ * also the verification page (/moonpull-verification) of users with the verification grant.
+ */
+export const LinkAssuranceList = ({ title = 'Link Assurance' }: { title?: string }) => (
+  <List
+    resource="linkAssurance"
+    title={title}
+    filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search links" />]}
+    exporter={exporter}
+    actions={
+      <TopToolbar>
+        <ExportButton />
+      </TopToolbar>
+    }
+    empty={<Empty />}
+    perPage={25}
+  >
+    <Datagrid rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false}>
+      <TextField source="link" label="Link" sortable={false} />
+      <FunctionField label="Status" sortable={false} render={(row: Result) => <AssuranceStatusChip text={row.statusText} colour={row.colour} />} />
+      <DateField source="auditedAt" label="Audited" showTime sortable={false} />
+    </Datagrid>
+  </List>
+);

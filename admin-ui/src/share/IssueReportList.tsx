@@ -1,0 +1,44 @@
+import { Datagrid, DateField, ExportButton, FunctionField, List, TextField, TopToolbar } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { safeExporter } from '../export/safe-exporter';
+
+interface Report {
+  id: string;
+  advertiserId: string;
+  auditId: string | null;
+  comment: string;
+  createdAt: string;
+  contactDetails: { company: string; contact: string; name: string } | null;
+  files: { id: string }[];
+}
+
+const exporter = safeExporter<Report>('issue-reports', [
+  { header: 'Reported', value: (row) => row.createdAt },
+  { header: 'Advertiser', value: (row) => row.advertiserId },
+  { header: 'Company', value: (row) => row.contactDetails?.company },
+  { header: 'Contact', value: (row) => row.contactDetails?.contact },
+  { header: 'Comment', value: (row) => row.comment },
+  { header: 'Audit', value: (row) => row.auditId },
+]);
+
+/** /share/issues/reports (spec section 2, super admins): every publisher's report, with who made it. */
+export const IssueReportList = () => (
+  <List
+    resource="issueReports"
+    title="Issue reports"
+    exporter={exporter}
+    actions={
+      <TopToolbar>
+        <ExportButton />
+      </TopToolbar>
+    }
+  >
+    <Datagrid rowClick={(_id, _resource, record) => `/share/issues/${encodeURIComponent((record as Report).advertiserId)}`} bulkActionButtons={false}>
+      <DateField source="createdAt" label="Reported" showTime sortable={false} />
+      <FunctionField label="Reporter" sortable={false} render={(row: Report) => (row.contactDetails ? `${row.contactDetails.name}, ${row.contactDetails.company}` : '')} />
+      <TextField source="comment" sortable={false} />
+      <FunctionField label="Files" sortable={false} render={(row: Report) => row.files.length} />
+      <FunctionField label="Audit" sortable={false} render={(row: Report) => (row.auditId ? <Link to={`/reporting/audits/${row.auditId}`} onClick={(e) => e.stopPropagation()}>Open</Link> : '')} />
+    </Datagrid>
+  </List>
+);

@@ -1,0 +1,51 @@
+import { Box, Chip, Typography } from '@mui/material';
+import { Datagrid, DateField, ExportButton, FunctionField, List, NumberField, SelectInput, TopToolbar } from 'react-admin';
+import { safeExporter } from '../export/safe-exporter';
+import { ISSUE_STATUSES, issueStatusOf } from './issue-status';
+
+interface Issue {
+  id: string;
+  advertiserName: string | null;
+  status: string;
+  reportCount: number;
+  lastReportedAt: string | null;
+}
+
+const exporter = safeExporter<Issue>('shared-issues', [
+  { header: 'Advertiser', value: (row) => row.advertiserName ?? row.id },
+  { header: 'Status', value: (row) => issueStatusOf(row.status).name },
+  { header: 'Reports', value: (row) => row.reportCount },
+  { header: 'Last reported', value: (row) => row.lastReportedAt },
+]);
+
+const Empty = () => (
+  <Box textAlign="center" m={4}>
+    <Typography variant="h6" component="p" gutterBottom>
+      No shared issues about your advertisers.
+    </Typography>
+    <Typography>When a publisher reports a problem with an advertiser your company audits, it shows here.</Typography>
+  </Box>
+);
+
+/** /share/issues (spec section 2): the issues about advertisers the user's company audits. */
+export const ShareIssueList = () => (
+  <List
+    resource="advertiserIssues"
+    title="Shared issues"
+    filters={[<SelectInput key="status" source="status" label="Status" choices={ISSUE_STATUSES.map(({ id, name }) => ({ id, name }))} alwaysOn />]}
+    exporter={exporter}
+    actions={
+      <TopToolbar>
+        <ExportButton />
+      </TopToolbar>
+    }
+    empty={<Empty />}
+  >
+    <Datagrid rowClick={(id) => `/share/issues/${encodeURIComponent(String(id))}`} bulkActionButtons={false}>
+      <FunctionField label="Advertiser" sortable={false} render={(row: Issue) => row.advertiserName ?? row.id} />
+      <FunctionField label="Status" sortable={false} render={(row: Issue) => <Chip size="small" label={issueStatusOf(row.status).name} color={issueStatusOf(row.status).colour} />} />
+      <NumberField source="reportCount" label="Reports" sortable={false} />
+      <DateField source="lastReportedAt" label="Last reported" showTime sortable={false} />
+    </Datagrid>
+  </List>
+);

@@ -1,0 +1,19 @@
+import type { CatalogueSpec } from '../field-spec';
+import { CMP_METADATA_SPEC } from './cmp-metadata.catalogue';
+import { INTERNAL_ADVERTISER_ISSUE_SPEC } from './internal-advertiser-issue.catalogue';
+import { NARRATIVE_SPEC } from './narrative.catalogue';
+
+export { CMP_METADATA_SPEC } from './cmp-metadata.catalogue';
+export { INTERNAL_ADVERTISER_ISSUE_SPEC } from './internal-advertiser-issue.catalogue';
+export { NARRATIVE_SPEC } from './narrative.catalogue';
+export { NETWORK_SPEC } from './network.catalogue';
+export { MEMORY_COOKIE_STATUS_CHOICES } from './status-choices';
+
+/** Every CMS content type served by the generic catalogue (services/cms/src/catalogue). */
+export const CATALOGUE_SPECS: readonly CatalogueSpec[] = [NARRATIVE_SPEC, INTERNAL_ADVERTISER_ISSUE_SPEC, CMP_METADATA_SPEC];
+
+export const catalogueSpec = (kind: string): CatalogueSpec => {
+  const spec = CATALOGUE_SPECS.find((candidate) => candidate.kind === kind);
+  if (!spec) throw new Error(`No catalogue kind ${kind}`);
+  return spec;
+};

@@ -1,0 +1,17 @@
+import { hopViaLabel, stageLabel } from './stage-labels';
+
+it('names every stage in words, and leaves an unknown one as it is', () => {
+  expect(['niu', 'nir', 'air', 'alp', 'alp-post-consent', 'alp-post-consent-refresh'].map(stageLabel)).toEqual([
+    'Network click',
+    'Network redirect',
+    'Advertiser redirect',
+    'Landing page',
+    'After consent',
+    'After consent, next page',
+  ]);
+  expect(stageLabel('elsewhere')).toBe('elsewhere');
+});
+
+it('says in words what moved the browser on from a hop', () => {
+  expect(['http-redirect', 'meta-refresh', 'script', 'final', 'other'].map(hopViaLabel)).toEqual(['HTTP redirect', 'Meta refresh', 'Script', 'Landed', 'other']);
+});

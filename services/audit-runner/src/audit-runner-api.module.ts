@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuditRunnerModule } from './audit-runner.module';
+import { RejudgeAuditsHandler } from './rejudge-audits/rejudge-audits.handler';
+import { RejudgeAuditsResolver } from './rejudge-audits/rejudge-audits.resolver';
+
+export { AUDIT_RUNNER_OPERATIONS } from './audit-runner.operations';
+
+/**
+ * The audit runner's GraphQL (re-judging stored evidence). Apart from AuditRunnerModule because
+ * audit worker processes have no API; a process importing this needs AccessModule with
+ * AUDIT_RUNNER_OPERATIONS.
+ */
+@Module({
+  imports: [AuditRunnerModule],
+  providers: [RejudgeAuditsHandler, RejudgeAuditsResolver],
+})
+export class AuditRunnerApiModule {}

@@ -1,5 +1,0 @@
-import type { Settings } from '@tracklight/config';
-
-/** Where users reach the product: PUBLIC_URL, or the address the server listens on. */
-export const publicUrlOf = (settings: Settings): string =>
-  (settings.PUBLIC_URL ?? `http://${settings.HOST}:${settings.PORT}`).replace(/\/$/, '');

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { DataSource } from 'typeorm';
+import { badRequest, CurrentUser, notFound, Operation, RequestContext, type AuthenticatedUser } from '@tracklight/access';
+import type { Settings } from '@tracklight/config';
+import { EventStore, streamName, type CommandContext } from '@tracklight/event-store';
+import { SETTINGS } from '@tracklight/platform';
+import { ADVERTISER_ISSUE_STREAM, type AdvertiserIssueCommented, type AdvertiserIssueStatus, type AdvertiserIssueStatusChanged, type AttachedFile } from '../issue-report.events';
+import { IssuesReadModel } from '../issues-read-model';
+import { AdvertiserIssuePageView, AdvertiserIssueView, IssueReportPageView, type AdvertiserIssueSummaryView, type IssueReportView } from './share-issues.views';
+
+const STATUSES: AdvertiserIssueStatus[] = ['open', 'investigating', 'resolved'];
+const NO_SUCH_ISSUE = 'No such issue.';
+const pageOf = (page?: number, perPage?: number) => {
+  const size = Math.min(Math.max(perPage ?? 25, 1), 100);
+  return { size, offset: (Math.max(page ?? 1, 1) - 1) * size };
+};
+
+interface ReportRow {
+  id: string;
+  audit_id: string;
+  advertiser_id: string;
+  company_id: string;
+  comment: string;
+  metadata: IssueReportView['metadata'];
+  files: AttachedFile[];
+  contact_details: IssueReportView['contactDetails'];
+  created_at: Date;
+}
+
+/**
+ * The share area (spec section 2, /share/issues*): share users follow the issues (one per
+ * advertiser) about advertisers their company also audited, see every publisher's reports about
+ * them without knowing who made them, and comment; the provider's staff see who reported, change
+ * the status, and list every report.
+ */
+@Resolver()
+export class ShareIssuesResolver {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: EventStore,
+    private readonly readModel: IssuesReadModel,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  @Query(() => AdvertiserIssuePageView)
+  @Operation('cms.shareIssues.list')
+  async advertiserIssueMany(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('status', { nullable: true }) status?: string,
+    @Args('page', { type: () => Int, nullable: true }) page?: number,
+    @Args('perPage', { type: () => Int, nullable: true }) perPage?: number,
+  ): Promise<AdvertiserIssuePageView> {
+    const { size, offset } = pageOf(page, perPage);
+    const params: unknown[] = [user.isSuperAdmin, user.companyId, status ?? null];
+    const where = `($1 OR EXISTS (SELECT 1 FROM cms.issue_audits x WHERE x.advertiser_id = i.advertiser_id AND x.company_id = $2))
+      AND ($3::text IS NULL OR i.status = $3)`;
+    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM cms.advertiser_issues i WHERE ${where}`, params);
+    const rows = await this.dataSource.query(
+      `SELECT i.*, coalesce(adv.name, adv.domain) AS advertiser_name FROM cms.advertiser_issues i
+         LEFT JOIN cms.advertisers adv ON adv.id = i.advertiser_id
+        WHERE ${where} ORDER BY i.updated_at DESC LIMIT ${size} OFFSET ${offset}`,
+      params,
+    );
+    return { count, items: rows.map(summaryOf) };
+  }
+
+  @Query(() => AdvertiserIssueView, { nullable: true })
+  @Operation('cms.shareIssues.read')
+  async advertiserIssue(@CurrentUser() user: AuthenticatedUser, @Args('advertiserId', { type: () => ID }) advertiserId: string): Promise<AdvertiserIssueView | null> {
+    const summary = await this.visible(user, advertiserId);
+    if (!summary) return null;
+    const reports: ReportRow[] = await this.dataSource.query(`SELECT * FROM cms.issue_reports WHERE advertiser_id = $1 ORDER BY created_at DESC`, [advertiserId]);
+    const comments = await this.dataSource.query(`SELECT * FROM cms.advertiser_issue_comments WHERE advertiser_id = $1 ORDER BY created_at`, [advertiserId]);
+    return {
+      ...summary,
+      reports: reports.map((report) => this.reportFor(user, report)),
+      comments: comments.map((c: { id: string; comment: string; author_name: string; company_id: string; by_provider: boolean; created_at: Date }) => ({
+        id: c.id,
+        comment: c.comment,
+        author: c.by_provider ? this.settings.PRODUCT_NAME : c.company_id === user.companyId || user.isSuperAdmin ? c.author_name : 'Another publisher',
+        createdAt: c.created_at,
+      })),
+    };
+  }
+
+  @Mutation(() => AdvertiserIssueView)
+  @Operation('cms.shareIssues.comment')
+  async advertiserIssueComment(
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestContext() context: CommandContext,
+    @Args('advertiserId', { type: () => ID }) advertiserId: string,
+    @Args('comment') comment: string,
+  ): Promise<AdvertiserIssueView | null> {
+    const text = comment.trim();
+    if (!text) throw badRequest('Please write a comment.');
+    if (text.length > 5000) throw badRequest('The comment must be at most 5,000 characters.');
+    if (!(await this.visible(user, advertiserId))) throw notFound(NO_SUCH_ISSUE);
+    const event: AdvertiserIssueCommented = {
+      type: 'AdvertiserIssueCommented',
+      data: { advertiserId, commentId: randomUUID(), comment: text, authorName: user.name, companyId: user.companyId, byProvider: user.isSuperAdmin },
+    };
+    // 'any': comments are independent of each other and of the status.
+    await this.store.append(streamName(ADVERTISER_ISSUE_STREAM, advertiserId), [event], 'any', context);
+    await this.readModel.catchUp();
+    return this.advertiserIssue(user, advertiserId);
+  }
+
+  @Mutation(() => AdvertiserIssueView)
+  @Operation('cms.shareIssues.status')
+  async advertiserIssueStatusUpdate(
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestContext() context: CommandContext,
+    @Args('advertiserId', { type: () => ID }) advertiserId: string,
+    @Args('status') status: string,
+  ): Promise<AdvertiserIssueView | null> {
+    if (!STATUSES.includes(status as AdvertiserIssueStatus)) throw badRequest(`The status is one of ${STATUSES.join(', ')}.`);
+    const current = await this.visible(user, advertiserId);
+    if (!current) throw notFound(NO_SUCH_ISSUE);
+    if (current.status !== status) {
+      const event: AdvertiserIssueStatusChanged = { type: 'AdvertiserIssueStatusChanged', data: { advertiserId, status: status as AdvertiserIssueStatus } };
+      await this.store.append(streamName(ADVERTISER_ISSUE_STREAM, advertiserId), [event], 'any', context);
+      await this.readModel.catchUp();
+    }
+    return this.advertiserIssue(user, advertiserId);
+  }
+
+  /** Every issue report with who made it (/share/issues/reports): the provider's staff. */
+  @Query(() => IssueReportPageView)
+  @Operation('cms.issueReports.list')
+  async issueReportMany(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('page', { type: () => Int, nullable: true }) page?: number,
+    @Args('perPage', { type: () => Int, nullable: true }) perPage?: number,
+  ): Promise<IssueReportPageView> {
+    const { size, offset } = pageOf(page, perPage);
+    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM cms.issue_reports`);
+    const rows: ReportRow[] = await this.dataSource.query(`SELECT * FROM cms.issue_reports ORDER BY created_at DESC LIMIT ${size} OFFSET ${offset}`);
+    return { count, items: rows.map((row) => this.reportFor(user, row)) };
+  }
+
+  private async visible(user: AuthenticatedUser, advertiserId: string): Promise<AdvertiserIssueSummaryView | null> {
+    const [row] = await this.dataSource.query(
+      `SELECT i.*, coalesce(adv.name, adv.domain) AS advertiser_name FROM cms.advertiser_issues i
+         LEFT JOIN cms.advertisers adv ON adv.id = i.advertiser_id
+        WHERE i.advertiser_id = $1
+          AND ($2 OR EXISTS (SELECT 1 FROM cms.issue_audits x WHERE x.advertiser_id = i.advertiser_id AND x.company_id = $3))`,
+      [advertiserId, user.isSuperAdmin, user.companyId],
+    );
+    return row ? summaryOf(row) : null;
+  }
+
+  /** A report as this viewer may see it: who and the files only for the reporter's company and staff. */
+  private reportFor(user: AuthenticatedUser, row: ReportRow): IssueReportView {
+    const own = row.company_id === user.companyId;
+    const insider = own || user.isSuperAdmin;
+    return {
+      id: row.id,
+      advertiserId: row.advertiser_id,
+      auditId: insider ? row.audit_id : null,
+      comment: row.comment,
+      metadata: row.metadata,
+      fromOwnCompany: own,
+      contactDetails: user.isSuperAdmin ? row.contact_details : null,
+      files: insider ? row.files.map((file) => ({ ...file, url: `/services/issues/reports/${row.id}/files/${file.id}` })) : [],
+      createdAt: row.created_at,
+    };
+  }
+}
+
+const summaryOf = (row: { advertiser_id: string; advertiser_name: string | null; status: string; report_count: number; last_reported_at: Date | null; updated_at: Date }): AdvertiserIssueSummaryView => ({
+  advertiserId: row.advertiser_id,
+  advertiserName: row.advertiser_name,
+  status: row.status,
+  reportCount: row.report_count,
+  lastReportedAt: row.last_reported_at,
+  updatedAt: row.updated_at,
+});

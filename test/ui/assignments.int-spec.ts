@@ -1,0 +1,94 @@
+import { scenarioById } from '../sandbox';
+import { ADMIN, api, flash, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+
+const COLLEAGUE = { name: 'Casey Colleague', email: 'casey@example.com', temporaryPassword: 'temporary-pass-5', password: 'chosen-password-5' };
+const NOT_A_COLLEAGUE = 'Links can only be assigned to an active user of the same company.';
+
+/**
+ * Assignments (issue 20): a publisher hands an audited link to a colleague, who finds it under
+ * 'assigned to me' and marks it resolved; the batch list counts follow; another company's user
+ * cannot be chosen.
+ */
+describe('assignments (all-in-one, built UI, real Chromium)', () => {
+  let t: UiTestApp;
+  let batchId: string;
+  let auditIds: string[];
+  let publisherToken: string;
+  let colleagueId: string;
+  let outsiderId: string;
+
+  const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => api(t.url, '/gql', { token, body: { query, variables } });
+  const counts = async (token: string) =>
+    (await gql(token, `query($id: ID!) { batchById(id: $id) { resolvedCount outstandingCount assignedToMeCount } }`, { id: batchId })).data.batchById;
+
+  beforeAll(async () => {
+    t = await startUiTestApp();
+    const admin = (await api(t.url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } })).tokens.accessToken;
+    const publisher = await api(t.url, '/auth/setup', { body: { username: PUBLISHER.username, password: PUBLISHER.temporaryPassword, newPassword: PUBLISHER.password } });
+    publisherToken = publisher.tokens.accessToken;
+    const colleague = await api(t.url, '/accounts/users', {
+      token: admin,
+      body: { name: COLLEAGUE.name, email: COLLEAGUE.email, companyId: publisher.user.company.id, password: COLLEAGUE.temporaryPassword },
+    });
+    colleagueId = colleague.id;
+    await api(t.url, '/auth/setup', { body: { username: COLLEAGUE.email, password: COLLEAGUE.temporaryPassword, newPassword: COLLEAGUE.password } });
+    const other = await api(t.url, '/accounts/companies', { token: admin, body: { name: 'Other Co' } });
+    outsiderId = (await api(t.url, '/accounts/users', { token: admin, body: { name: 'Olga', email: 'olga@example.com', companyId: other.id, password: 'temporary-pass-6' } })).id;
+
+    const links = ['awin-immediate', 'onetrust-awin-conditional'].map((id) => ({ link: scenarioById(id).link(t.sandbox) }));
+    batchId = (await api(t.url, '/audit', { token: publisherToken, body: { batchMeta: { name: 'Team batch' }, batchLinks: links } })).batchId;
+    const deadline = Date.now() + 120_000;
+    while (!(await api(t.url, `/batches/${batchId}`, { method: 'GET', token: publisherToken })).isDone) {
+      if (Date.now() > deadline) throw new Error('the batch did not finish');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const { data } = await gql(publisherToken, `query($b: ID) { auditsForBatch(batchId: $b) { items { id } } }`, { b: batchId });
+    auditIds = data.auditsForBatch.items.map((item: { id: string }) => item.id);
+  }, 200_000);
+  afterAll(() => t?.close());
+
+  it('refuses an assignee of another company and leaves the audit unassigned', async () => {
+    const response = await fetch(`${t.url}/gql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${publisherToken}` },
+      body: JSON.stringify({ query: `mutation($a: ID!, $u: ID) { auditAssign(auditId: $a, userId: $u) { id } }`, variables: { a: auditIds[0], u: outsiderId } }),
+    });
+    expect((await response.json()).errors[0].message).toBe(NOT_A_COLLEAGUE);
+    expect(await counts(publisherToken)).toEqual({ resolvedCount: 0, outstandingCount: 0, assignedToMeCount: 0 });
+  });
+
+  it('assigns a link from the audit page; the colleague finds it, resolves it, and the counts follow', async () => {
+    const page = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
+    await page.goto(`${t.url}/#/reporting/audits/${auditIds[0]}`);
+    await page.getByRole('combobox', { name: 'Assigned to' }).click();
+    await page.getByRole('option', { name: new RegExp(COLLEAGUE.name) }).click();
+    await flash(page, 'Link assigned');
+    await snapshot(page, 'assignments-01-assigned');
+    await page.context().close();
+    expect(await counts(publisherToken)).toEqual({ resolvedCount: 0, outstandingCount: 1, assignedToMeCount: 0 });
+
+    const colleague = await openLoggedIn(t, COLLEAGUE.email, COLLEAGUE.password);
+    await colleague.goto(`${t.url}/#/reporting/batches`);
+    await row(colleague, 'Team batch').getByText('1 open, 0 resolved (1 yours)').waitFor();
+    await colleague.goto(`${t.url}/#/reporting/memory/cookie/${batchId}`);
+    await colleague.getByLabel('Assigned to me').check();
+    const rows = colleague.getByTestId('batch-audits').getByRole('row');
+    // The other link (not assigned) leaves the table; the header and the assigned link stay.
+    await rows.filter({ hasNotText: COLLEAGUE.name }).nth(1).waitFor({ state: 'detached' });
+    await rows.filter({ hasText: COLLEAGUE.name }).waitFor();
+    await expect(rows.count()).resolves.toBe(2);
+    await snapshot(colleague, 'assignments-02-assigned-to-me');
+    await colleague.goto(`${t.url}/#/reporting/audits/${auditIds[0]}`);
+    // The box follows the server: it turns checked once the change is stored and read back.
+    await colleague.getByRole('checkbox', { name: 'Resolved' }).click();
+    await flash(colleague, 'Marked resolved');
+    await colleague.getByRole('checkbox', { name: 'Resolved', checked: true }).waitFor();
+    await colleague.context().close();
+
+    expect(await counts(publisherToken)).toEqual({ resolvedCount: 1, outstandingCount: 0, assignedToMeCount: 0 });
+    const mine = await gql(publisherToken, `{ batchMany(assignedToMe: true) { items { id } } }`);
+    expect(mine.data.batchMany.items).toEqual([]);
+    const assignee = await gql(publisherToken, `query($id: ID!) { auditOne(filter: { id: $id }) { assignedTo { id name } assignmentResolved } }`, { id: auditIds[0] });
+    expect(assignee.data.auditOne).toEqual({ assignedTo: { id: colleagueId, name: COLLEAGUE.name }, assignmentResolved: true });
+  }, 90_000);
+});

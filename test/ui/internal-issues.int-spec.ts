@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { scenarioById } from '../sandbox';
+import { ADMIN, api, button, flash, menuItem, openLoggedIn, PRODUCT_NAME, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+
+/**
+ * The staff's tools on the audit page (spec sections 2 to 4, 7, 8): the internal advertiser
+ * issue modal and its queue, and the CMP metadata form, on a real sandbox audit.
+ */
+describe('internal advertiser issues and CMP metadata (built UI, real Chromium)', () => {
+  let t: UiTestApp;
+  let auditId: string;
+
+  beforeAll(async () => {
+    t = await startUiTestApp();
+    const { tokens } = await api(t.url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
+    const token = tokens.accessToken;
+    const { batchId } = await api(t.url, '/audit', {
+      token,
+      body: { batchMeta: { name: 'Staff check' }, batchLinks: [{ link: scenarioById('onetrust-awin-conditional').link(t.sandbox) }] },
+    });
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const batch = await api(t.url, `/batches/${batchId}`, { method: 'GET', token });
+      if (batch.isDone) break;
+      if (Date.now() > deadline) throw new Error('the audit did not finish');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const { data } = await api(t.url, '/gql', { token, body: { query: `query($b: ID) { auditsForBatch(batchId: $b) { items { id } } }`, variables: { b: batchId } } });
+    auditId = data.auditsForBatch.items[0].id;
+  }, 200_000);
+  afterAll(() => t?.close());
+
+  const openReport = async (): Promise<Page> => {
+    const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
+    await page.goto(`${t.url}/#/reporting/audits/${auditId}`);
+    await button(page, 'Report Internal Advertiser Issue').waitFor();
+    return page;
+  };
+
+  it('creates an issue, marks the button, resolves it, and the queue follows', async () => {
+    const page = await openReport();
+    await button(page, 'Report Internal Advertiser Issue').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Classic screenshots').waitFor();
+    await expect(dialog.getByLabel('Resolution Conclusion').count()).resolves.toBe(0);
+    await dialog.getByRole('combobox', { name: 'Issue Type' }).click();
+    await page.getByRole('option', { name: 'CMP exists but not clicked' }).click();
+    await dialog.getByLabel('Comment').fill('The banner was there but not accepted');
+    await snapshot(page, 'internal-issue-01-create');
+    await dialog.getByRole('button', { name: 'Create Issue' }).click();
+    await flash(page, 'Internal advertiser issue submitted');
+    await page.getByLabel('An issue is open').waitFor();
+
+    await button(page, 'Report Internal Advertiser Issue').click();
+    await dialog.getByRole('button', { name: 'Update Issue' }).waitFor();
+    await dialog.getByLabel('Resolution Conclusion').fill('Accepted on a second look: CMP rule updated');
+    await dialog.getByText('Providing a Resolution Conclusion will resolve this issue.').waitFor();
+    await dialog.getByRole('button', { name: 'Resolve Issue' }).click();
+    await flash(page, 'Internal advertiser issue submitted');
+    await page.getByLabel('An issue is open').waitFor({ state: 'detached' });
+
+    await menuItem(page, 'Internal Advertiser Issue Queue').click();
+    await page.waitForURL(/#\/internal-advertiser-issue-queue/);
+    await page.getByRole('button', { name: 'Export' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Open issues only by default: the resolved one is not in the queue.
+    await expect(row(page, 'The banner was there but not accepted').count()).resolves.toBe(0);
+    await page.goto(`${t.url}/#/internal-advertiser-issue-queue?filter=${encodeURIComponent(JSON.stringify({ resolvedAt: true }))}`);
+    await row(page, 'The banner was there but not accepted').waitFor();
+    await snapshot(page, 'internal-issue-02-queue-resolved');
+    await page.context().close();
+  }, 90_000);
+
+  it('keeps the CMP details disabled until Has CMP is ticked, and saves them with the brand in the conclusion', async () => {
+    const page = await openReport();
+    const conclusion = page.getByRole('combobox', { name: 'Conclusion' });
+    await expect(conclusion.getAttribute('aria-disabled')).resolves.toBe('true');
+    await page.getByRole('checkbox', { name: 'Has CMP' }).check();
+    await page.getByRole('checkbox', { name: 'Accept all' }).check();
+    await conclusion.click();
+    await page.getByRole('option', { name: `CMP - ${PRODUCT_NAME} interacted incorrectly` }).click();
+    await button(page, 'Save CMP metadata').click();
+    await flash(page, 'CMP metadata saved');
+    await page.reload();
+    await page.getByRole('combobox', { name: 'Conclusion' }).filter({ hasText: `CMP - ${PRODUCT_NAME} interacted incorrectly` }).waitFor();
+    await expect(page.getByRole('checkbox', { name: 'Accept all' }).isChecked()).resolves.toBe(true);
+    await snapshot(page, 'cmp-metadata-01-saved');
+    await page.context().close();
+  }, 60_000);
+});
