@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 
 const TOOLS = [
   { to: '/superuser-tools/event-log', title: 'Event log', text: 'Every change in the product, newest first: who did it, to what, and what it changed.' },
+  { to: '/superuser-tools/read-models', title: 'Read models', text: 'Where each read model stands against the event store, its last error, and a rebuild with its progress.' },
   { to: '/superuser-tools/rejudge', title: 'Re-judge stored audits', text: 'See which verdicts would change under today’s network rules, without opening a browser, then apply.' },
 ];
 

@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { HISTORY_FOLDS, type HistoryFold } from './history-fold';
 import { HistoryResolver } from './history.resolver';
+import { ReadModelsResolver } from './read-models/read-models.resolver';
 import { StreamAccess } from './stream-access';
 
 /**
@@ -13,7 +14,7 @@ export class HistoryModule {
   static register(folds: readonly HistoryFold[]): DynamicModule {
     return {
       module: HistoryModule,
-      providers: [{ provide: HISTORY_FOLDS, useValue: folds }, StreamAccess, HistoryResolver],
+      providers: [{ provide: HISTORY_FOLDS, useValue: folds }, StreamAccess, HistoryResolver, ReadModelsResolver],
     };
   }
 }

@@ -10,4 +10,6 @@ export const HISTORY_OPERATIONS = {
   'history.stream.read': anyUser,
   /** eventSearch: the event log. */
   'history.events.search': superAdminOnly,
+  /** readModels, readModelRebuild: the read models' standing, and rebuilding one. */
+  'history.readModels.manage': superAdminOnly,
 } satisfies OperationTable;
