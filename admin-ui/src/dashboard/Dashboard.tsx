@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { Title } from 'react-admin';
+import { BulkReassign } from '../assignments/BulkReassign';
 import { DashboardCharts } from './charts/DashboardCharts';
 import { QueueCounts } from './QueueCounts';
 import { RecentAudits } from './RecentAudits';
@@ -19,6 +20,7 @@ export const Dashboard = () => (
     </Stack>
     <DashboardCharts />
     <RecentAudits />
+    <BulkReassign />
     <StatusProcessingReport kind="finished" />
     <StatusProcessingReport kind="started" />
   </Stack>

@@ -23,6 +23,7 @@ import { ReportingAuditsNetworkVersion1764101700000 } from './migrations/1764101
 import { ReportingLinkAssurance1764210000000 } from './migrations/1764210000000-reporting-link-assurance';
 import { ReportingAuditAssignments1764220000000 } from './migrations/1764220000000-reporting-audit-assignments';
 import { AssignAuditResolver } from './audits/assign-audit/assign-audit.resolver';
+import { BulkAssignResolver } from './audits/bulk-assign/bulk-assign.resolver';
 import { ReportWriter } from './reports/report-writer';
 import { ReportsController } from './reports/reports.controller';
 import { ReportsResolver } from './reports/reports.resolver';
@@ -61,6 +62,7 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
     LinkAssuranceResolver,
     AdvertiserCertificationResolver,
     AssignAuditResolver,
+    BulkAssignResolver,
     ReportWriter,
     ReportsResolver,
   ],
