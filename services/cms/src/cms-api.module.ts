@@ -5,6 +5,7 @@ import { AdvertiserQueries } from './advertisers/advertiser-queries';
 import { AdvertisersController } from './advertisers/advertisers-rest/advertisers.controller';
 import { AdvertiserCommands } from './advertisers/edit-advertiser/advertiser-commands';
 import { AdvertiserEditResolver } from './advertisers/edit-advertiser/advertiser-edit.resolver';
+import { ImportAdvertisersController } from './advertisers/import-advertisers/import-advertisers.controller';
 import { AdvertiserReadResolver } from './advertisers/read-advertisers/advertiser-read.resolver';
 import { CatalogueCommands } from './catalogue/catalogue-commands';
 import { catalogueResolver } from './catalogue/catalogue.resolver';
@@ -38,7 +39,7 @@ export { CMS_OPERATIONS } from './cms.operations';
  */
 @Module({
   imports: [CmsModule],
-  controllers: [SupportController, ReportIssueController, NarrativesController, InternalAdvertiserIssuesController, CmpMetadataController, NetworksController, AdvertisersController],
+  controllers: [SupportController, ReportIssueController, NarrativesController, InternalAdvertiserIssuesController, CmpMetadataController, NetworksController, AdvertisersController, ImportAdvertisersController],
   providers: [
     PlatformContentResolver,
     PlatformContentUpdateResolver,
