@@ -136,7 +136,7 @@ describe('CMS advertisers UI (built, served by the API, real Chromium, sandbox a
     await row(page, 'imported-599.test').waitFor();
   });
 
-  it('an advertiser marked "cannot audit" turns its next audit into MR (Advertiser setting)', async () => {
+  it('an advertiser marked "cannot audit" turns its next audit into MR (Advertiser setting), its settings shown as badges', async () => {
     const link = AWIN_IMMEDIATE.link(t.sandbox);
     const before = await auditOnce(t, token, link);
     expect(before.memoryCookieStatus).toBe('IMMEDIATE');
@@ -147,6 +147,12 @@ describe('CMS advertisers UI (built, served by the API, real Chromium, sandbox a
     await page.goto(`${t.url}/#/cms/advertisers/${items[0].id}/update`);
     await page.getByLabel('Cannot audit', { exact: true }).check();
     await field(page, 'cannotAuditReason').fill('Soft block');
+    // Settings that show as badges on its audits (spec section 4).
+    await field(page, 'trackingMethodNarrative').fill('Server postback after checkout');
+    await page.getByRole('combobox', { name: 'Bespoke cookie value type' }).click();
+    await page.getByRole('option', { name: '4 (Name and value)' }).click();
+    await field(page, 'bespokeCookieName').fill('shop_aff');
+    await field(page, 'bespokeCookieValue').fill('awin');
     await save(page);
     await flash(page, 'Advertiser saved');
 
@@ -154,6 +160,9 @@ describe('CMS advertisers UI (built, served by the API, real Chromium, sandbox a
     expect(after.memoryCookieStatus).toBe('MANUAL_REVIEW');
     await page.goto(`${t.url}/#/reporting/audits/${after.id}`);
     await page.getByText('MR (Advertiser setting)').first().waitFor();
+    await page.getByText('GR: Soft block').first().waitFor();
+    await page.getByText('Bespoke cookie: shop_aff=awin').first().waitFor();
+    await page.getByText('Server postback after checkout').first().waitFor();
     await snapshot(page, 'cms-advertisers-04-manual-review');
   }, 240_000);
 });
