@@ -12,7 +12,7 @@ const progressText = (progress: ImportProgress): string => {
     case 'saving':
       return `Saving ${progress.done.toLocaleString()} of ${progress.total.toLocaleString()} advertisers…`;
     case 'indexing':
-      return 'Updating the list…';
+      return `Updating the list: ${progress.done.toLocaleString()} of ${progress.total.toLocaleString()}…`;
     case 'done':
       return `Imported: ${progress.created} new, ${progress.updated} updated, ${progress.unchanged} unchanged.`;
   }
@@ -20,8 +20,13 @@ const progressText = (progress: ImportProgress): string => {
 
 const ProgressBar = ({ progress }: { progress: ImportProgress }) => (
   <Box sx={{ mt: 2 }}>
-    {progress.phase === 'saving' && progress.total > 0 ? (
-      <LinearProgress variant="determinate" value={(100 * progress.done) / progress.total} aria-label="Import progress" />
+    {(progress.phase === 'saving' || progress.phase === 'indexing') && progress.total > 0 ? (
+      // Saving is the first half of the work, updating the list the second.
+      <LinearProgress
+        variant="determinate"
+        value={(progress.phase === 'saving' ? 0 : 50) + (50 * progress.done) / progress.total}
+        aria-label="Import progress"
+      />
     ) : (
       <LinearProgress variant={progress.phase === 'done' ? 'determinate' : 'indeterminate'} value={100} aria-label="Import progress" />
     )}

@@ -9,7 +9,7 @@ export const ONLY_CSV = 'Only .CSV files are supported';
 export type ImportProgress =
   | { phase: 'checking' }
   | { phase: 'saving'; done: number; total: number }
-  | { phase: 'indexing' }
+  | { phase: 'indexing'; done: number; total: number }
   | { phase: 'done'; created: number; updated: number; unchanged: number };
 
 export class ImportRefused extends Error {

@@ -43,7 +43,8 @@ export class AdvertiserListProjection implements Projection {
     if (!TYPES.has(event.type) || aggregateOf(event.streamName) !== ADVERTISER_STREAM) return;
     const id = event.streamName.slice(ADVERTISER_STREAM.length + 1);
     const at = new Date(event.metadata.occurredAt);
-    const row = await manager.findOneBy(AdvertiserEntity, { id });
+    // A created advertiser's stream is new, so there is no row to read (saves a query per row of an import).
+    const row = event.type === 'AdvertiserCreated' ? null : await manager.findOneBy(AdvertiserEntity, { id });
     const state = evolveAdvertiser(stateOf(row), event);
     if (!state.exists || !state.record) return;
     const { advertiserId, ...record } = state.record;

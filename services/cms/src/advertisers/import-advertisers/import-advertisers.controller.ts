@@ -21,7 +21,7 @@ import { DataSource } from 'typeorm';
 import { badRequest, CurrentUser, failure, Operation, RequestContext, ZodPipe, type AuthenticatedUser } from '@tracklight/access';
 import { ADVERTISER_STREAM } from '@tracklight/contracts';
 import { ConcurrentChangeError, EventStore, StreamVersionConflictError, streamName, type CommandContext } from '@tracklight/event-store';
-import { catchUpToNow } from '@tracklight/read-models';
+import { catchUp, catchUpToNow } from '@tracklight/read-models';
 import { z } from 'zod';
 import { foldAdvertiser } from '../advertiser';
 import { AdvertiserAccess } from '../advertiser-access';
@@ -54,7 +54,8 @@ class FileTooLargeFilter implements ExceptionFilter {
  * field `file`. The file is read and every row decided before anything is written; any problem
  * refuses it whole with 400, naming rows and columns (`problems`). A good file is stored in one
  * transaction (every advertiser or none) while the answer streams progress as lines of JSON
- * (application/x-ndjson): `{"phase":"saving","done":n,"total":N}`, then `{"phase":"indexing"}`,
+ * (application/x-ndjson): `{"phase":"saving","done":n,"total":N}`, then `{"phase":"indexing","done":n,"total":N}`
+ * (the list's read model applying them),
  * then `{"phase":"done","created","updated","unchanged"}` or `{"phase":"failed","errorMessage"}`.
  */
 @Controller('cms/network')
@@ -93,7 +94,9 @@ export class ImportAdvertisersController {
       await this.store.appendToStreams(appends, context, (done) => {
         if (done % PROGRESS_EVERY === 0 || done === total) line({ phase: 'saving', done, total });
       });
-      line({ phase: 'indexing' });
+      // The list shows the import once its read model has applied it; the bar follows that too.
+      line({ phase: 'indexing', done: 0, total });
+      await catchUp(this.store, this.dataSource, this.projection, (applied) => line({ phase: 'indexing', done: Math.min(applied, total), total }), PROGRESS_EVERY);
       await catchUpToNow(this.store, this.dataSource, this.projection, 60_000);
       const { created, updated, unchanged } = decision;
       line({ phase: 'done', created, updated, unchanged });

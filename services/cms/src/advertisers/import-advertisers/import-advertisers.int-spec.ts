@@ -40,12 +40,15 @@ describe('CMS advertiser CSV import (real Postgres)', () => {
     const first = await upload('advertiserId,name,domain,cannotAudit,cannotAuditReason\n1,One,one.test,no,\n2,Two,two.test,yes,Blocks bots\n');
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toMatch(/application\/x-ndjson/);
-    expect(lines(first.body)).toEqual([
+    const progress = lines(first.body);
+    expect(progress.slice(0, 3)).toEqual([
       { phase: 'saving', done: 0, total: 2 },
       { phase: 'saving', done: 2, total: 2 },
-      { phase: 'indexing' },
-      { phase: 'done', created: 2, updated: 0, unchanged: 0 },
+      { phase: 'indexing', done: 0, total: 2 },
     ]);
+    // The list's read model may be brought up to date by this request or by the live projection.
+    expect(progress.slice(3, -1).every((line: { phase: string; total: number }) => line.phase === 'indexing' && line.total === 2)).toBe(true);
+    expect(progress.at(-1)).toEqual({ phase: 'done', created: 2, updated: 0, unchanged: 0 });
 
     const second = await upload('advertiserId,name,publicComment\n1,One,Ask first\n2,Two,\n3,Three,\n');
     expect(second.status).toBe(400);
