@@ -72,7 +72,10 @@ describe('CMS advertisers UI (built, served by the API, real Chromium, sandbox a
     await field(page, 'publicComment').fill('Audits go to manual review');
     await save(page);
     await flash(page, 'Advertiser saved');
-    await page.getByTestId('advertiser-history-slot').waitFor();
+    // Its history: the creation and the edit, each by the super admin.
+    const history = page.getByTestId('history-panel');
+    await history.locator('tr[data-event-type="AdvertiserCreated"]').getByText(ADMIN.username, { exact: false }).waitFor();
+    await history.locator('tr[data-event-type="AdvertiserUpdated"]').getByText('Audits go to manual review', { exact: false }).waitFor();
     await snapshot(page, 'cms-advertisers-01-edit');
 
     await api(t.url, '/cms/advertisers', { token, body: { networkId: 'cj', advertiserId: 'cj-200', name: 'Book Barn', domain: 'book-barn.test' } });

@@ -2,11 +2,11 @@ import { Alert } from '@mui/material';
 import { Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ADVERTISER_SPEC } from '@tracklight/cms-catalogue';
+import { HistoryPanel } from '../../history/HistoryPanel';
 import { DeletedNotice, EditToolbar } from '../catalogue/CatalogueEdit';
-import { ADVERTISER_PATHS } from './advertiser-paths';
+import { ADVERTISER_PATHS, ADVERTISER_STREAM_PREFIX } from './advertiser-paths';
 import { RESTORE_ADVERTISER } from './advertiser-queries';
 import { AdvertiserForm } from './AdvertiserForm';
-import { AdvertiserHistory } from './AdvertiserHistory';
 
 /**
  * /cms/advertisers/{advertiserId}/update. Saves are pessimistic: the page shows what the server
@@ -29,7 +29,7 @@ export const AdvertiserEdit = () => {
       </Alert>
       <DeletedNotice spec={ADVERTISER_SPEC} />
       <AdvertiserForm creating={false} toolbar={<EditToolbar spec={ADVERTISER_SPEC} paths={ADVERTISER_PATHS} restore={RESTORE_ADVERTISER} />} />
-      <AdvertiserHistory advertiserId={id} />
+      <HistoryPanel streamId={`${ADVERTISER_STREAM_PREFIX}${id}`} />
     </Edit>
   );
 };
