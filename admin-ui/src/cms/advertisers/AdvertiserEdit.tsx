@@ -1,4 +1,5 @@
 import { Alert } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ADVERTISER_SPEC } from '@tracklight/cms-catalogue';
@@ -15,6 +16,12 @@ import { AdvertiserForm } from './AdvertiserForm';
 export const AdvertiserEdit = () => {
   const { id = '' } = useParams();
   const notify = useNotify();
+  const queryClient = useQueryClient();
+  const saved = () => {
+    notify('Advertiser saved', { type: 'success' });
+    // The history below shows the change just saved.
+    void queryClient.invalidateQueries({ queryKey: ['streamHistory'] });
+  };
   return (
     <Edit
       resource="advertisers"
@@ -22,7 +29,7 @@ export const AdvertiserEdit = () => {
       title="Edit advertiser"
       mutationMode="pessimistic"
       redirect={false}
-      mutationOptions={{ onSuccess: () => notify('Advertiser saved', { type: 'success' }) }}
+      mutationOptions={{ onSuccess: saved }}
     >
       <Alert severity="info" sx={{ m: 2, mb: 0 }}>
         Cannot audit and the bespoke cookie judge the next audit of this advertiser as soon as they are saved.
