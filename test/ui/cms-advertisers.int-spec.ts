@@ -1,29 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { scenarioById } from '../sandbox';
-import { ADMIN, api, button, menuItem, openLoggedIn, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, auditOnce, button, menuItem, openLoggedIn, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
 // AWIN with no consent banner: the tag stores _aw_m_<mid> at load, so the audit reads IMMEDIATE
 // until the CMS says the advertiser cannot be audited.
 const AWIN_IMMEDIATE = scenarioById('awin-immediate');
-
-const BATCH_DONE = `query BatchDone($id: ID!) { batchById(id: $id) { isDone } }`;
-const BATCH_AUDITS = `query BatchAudits($batchId: ID) { auditsForBatch(batchId: $batchId, perPage: 10) { items { id memoryCookieStatus } } }`;
-
-/** Audits one link as the admin, waits for it, and answers the audit's id and status. */
-const auditOnce = async (t: UiTestApp, token: string, link: string): Promise<{ id: string; memoryCookieStatus: string }> => {
-  const { batchId } = await api(t.url, '/audit?engine=luna', {
-    token,
-    body: { batchMeta: { batchName: 'Advertiser setting', notifyOnComplete: false, proxy: 'gb' }, batchLinks: [{ link, countryCode: 'gb' }] },
-  });
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
-    const { data } = await api(t.url, '/gql', { token, body: { query: BATCH_DONE, variables: { id: batchId } } });
-    if (!data?.batchById?.isDone) continue;
-    const audits = await api(t.url, '/gql', { token, body: { query: BATCH_AUDITS, variables: { batchId } } });
-    return audits.data.auditsForBatch.items[0];
-  }
-  throw new Error('the audit did not finish');
-};
 
 const save = (page: Page) => button(page, 'Save').click();
 /** A flash message (the history table below the form names events in the same words). */

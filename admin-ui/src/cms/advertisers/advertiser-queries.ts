@@ -2,11 +2,10 @@ import { gql } from '@apollo/client';
 import type { CreateParams, DeleteParams, GetListParams, GetManyParams, GetOneParams, UpdateParams } from 'react-admin';
 import { ADVERTISER_SPEC } from '@tracklight/cms-catalogue';
 import type { GraphqlResponse, ResourceQueries } from '../../dataProvider/resource-queries';
+import { withoutTypenames } from '../../dataProvider/without-typenames';
 
 const FIELDS = `id ${Object.keys(ADVERTISER_SPEC.fields).join(' ')} version createdAt updatedAt deletedAt`;
 
-/** GraphQL's typenames out, as the forms check values against the server's strict shapes. */
-const withoutTypenames = <T,>(value: T): T => JSON.parse(JSON.stringify(value, (key, inner) => (key === '__typename' ? undefined : inner)));
 
 const EDITABLE = new Set<string>(Object.keys(ADVERTISER_SPEC.fields));
 /** Only the advertiser's own fields go back: react-admin's record carries more. */

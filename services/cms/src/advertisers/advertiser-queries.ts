@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { badRequest } from '@tracklight/access';
 import type { AdvertiserRecord } from '@tracklight/contracts';
+import { MAX_PAGE_SIZE } from '../catalogue/catalogue-queries';
 import { AdvertiserEntity } from './advertiser.entity';
 import { recordOfRow } from './advertiser-list.projection';
 
@@ -29,8 +30,6 @@ export interface AdvertiserListQuery {
   page?: number | null;
   perPage?: number | null;
 }
-
-export const MAX_PAGE_SIZE = 1000;
 
 const SORTS: Record<string, string> = {
   name: 'lower(advertiser.name)',

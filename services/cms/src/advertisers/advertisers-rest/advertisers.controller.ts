@@ -4,27 +4,22 @@ import type { CommandContext } from '@tracklight/event-store';
 import { z } from 'zod';
 import { ADVERTISER_REFUSALS } from '../advertiser';
 import { AdvertiserAccess } from '../advertiser-access';
-import { AdvertiserQueries, MAX_PAGE_SIZE, type AdvertiserView } from '../advertiser-queries';
+import { ListQuery as CatalogueListQuery } from '../../catalogue/catalogue-rest.controller';
+import { AdvertiserQueries, type AdvertiserView } from '../advertiser-queries';
 import { AdvertiserCommands } from '../edit-advertiser/advertiser-commands';
 
-const flag = (name: string) => z.enum(['true', 'false'], `${name} must be true or false.`).transform((value) => value === 'true');
-
-const ListQuery = z.strictObject({
-  q: z.string().max(200, 'The search text must be at most 200 characters.').optional(),
+const ListQuery = CatalogueListQuery.extend({
   networkId: z.string().max(100).optional(),
-  cannotAudit: flag('cannotAudit').optional(),
+  cannotAudit: z.enum(['true', 'false'], 'cannotAudit must be true or false.').optional(),
   primaryTrackingMethod: z.string().max(50).optional(),
   bespokeCookieValueType: z.string().max(10).optional(),
-  showDeleted: flag('showDeleted').optional(),
-  sortField: z.string().max(100).optional(),
-  sortOrder: z.enum(['ASC', 'DESC', 'asc', 'desc'], 'sortOrder must be ASC or DESC.').optional(),
-  page: z.coerce.number().int('page must be a whole number.').min(1, 'page must be 1 or more.').optional(),
-  perPage: z.coerce
-    .number()
-    .int('perPage must be a whole number.')
-    .min(1, 'perPage must be 1 or more.')
-    .max(MAX_PAGE_SIZE, `perPage must be at most ${MAX_PAGE_SIZE}.`)
-    .optional(),
+});
+
+/** The query's yes/no words as the list reads them. */
+const listOf = ({ showDeleted, cannotAudit, ...query }: z.infer<typeof ListQuery>) => ({
+  ...query,
+  showDeleted: showDeleted === 'true',
+  cannotAudit: cannotAudit === undefined ? undefined : cannotAudit === 'true',
 });
 
 const AdvertiserId = new ZodPipe(z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'That advertiser id is not valid.'));
@@ -45,7 +40,7 @@ export class AdvertisersController {
   @Get()
   @Operation('cms.advertisers.list')
   async list(@Query(new ZodPipe(ListQuery)) query: z.infer<typeof ListQuery>, @CurrentUser() user: AuthenticatedUser) {
-    return this.queries.list(query, await this.access.managedNetworks(user));
+    return this.queries.list(listOf(query), await this.access.managedNetworks(user));
   }
 
   @Post()
