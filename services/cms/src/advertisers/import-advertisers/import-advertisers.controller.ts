@@ -1,18 +1,14 @@
 import {
-  Catch,
   Controller,
   HttpException,
   HttpStatus,
   Logger,
   Param,
-  PayloadTooLargeException,
   Post,
   Res,
   UploadedFile,
   UseFilters,
   UseInterceptors,
-  type ArgumentsHost,
-  type ExceptionFilter,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -26,6 +22,7 @@ import { z } from 'zod';
 import { foldAdvertiser } from '../advertiser';
 import { AdvertiserAccess } from '../advertiser-access';
 import { AdvertiserListProjection } from '../advertiser-list.projection';
+import { uploadLimitFilter } from '../../shared/upload-limit.filter';
 import { CsvRefusal, decideImport, importedIdOf, readAdvertiserCsv } from './advertiser-csv';
 
 /** Spec section 5's words for a file that is not CSV. */
@@ -40,13 +37,6 @@ const NetworkId = new ZodPipe(z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'That
 interface Upload {
   originalname: string;
   buffer: Buffer;
-}
-
-@Catch(PayloadTooLargeException)
-class FileTooLargeFilter implements ExceptionFilter {
-  catch(_error: PayloadTooLargeException, host: ArgumentsHost) {
-    host.switchToHttp().getResponse<Response>().status(HttpStatus.PAYLOAD_TOO_LARGE).json(failure(HttpStatus.PAYLOAD_TOO_LARGE, FILE_TOO_LARGE));
-  }
 }
 
 /**
@@ -71,7 +61,7 @@ export class ImportAdvertisersController {
 
   @Post(':id/advertisers/csv')
   @Operation('cms.advertisers.import')
-  @UseFilters(FileTooLargeFilter)
+  @UseFilters(uploadLimitFilter(FILE_TOO_LARGE))
   @UseInterceptors(FileInterceptor('file', { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 0 } }))
   async import(
     @Param('id', NetworkId) networkId: string,

@@ -84,10 +84,13 @@ describe('CMS advertiser CSV import (real Postgres)', () => {
     expect((await store.readStream(`advertiser-${idOf('10')}`)).version).toBe(0n);
   });
 
-  it('takes only .csv files, into networks that exist', async () => {
+  it('takes only .csv files of at most 20 MB, into networks that exist', async () => {
     const notCsv = await upload('advertiserId,name,domain\n1,One,one.test\n', 'advertisers.xlsx');
     expect(notCsv.status).toBe(400);
     expect(notCsv.body.errorMessage).toBe('Only .CSV files are supported');
+    const huge = await upload(`advertiserId,name,domain\n${'x'.repeat(21 * 1024 * 1024)}`);
+    expect(huge.status).toBe(413);
+    expect(huge.body.errorMessage).toBe('The file is larger than 20 MB; split it and import the parts one after another.');
     const nowhere = await upload('advertiserId,name,domain\n1,One,one.test\n', 'a.csv', 'nowhere');
     expect(nowhere.body.errorMessage).toBe('Network: there is no network "nowhere".');
   });
