@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { AutocompleteInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps } from 'react-admin';
 import { ADVERTISER_SPEC } from '@tracklight/cms-catalogue';
+import { readSession } from '../../auth/session';
 import { FieldInput } from '../catalogue/field-input';
 import { useAdvertiserNetworks } from './advertiser-choices';
 import { advertiserFormErrors } from './advertiser-form-errors';
@@ -50,14 +51,18 @@ const IdentityInputs = ({ creating }: { creating: boolean }) => {
  * (advertiser-form-errors.ts), so each input shows the message the server would give; a refusal
  * only the server can make (the advertiser exists already) is flashed.
  */
-export const AdvertiserForm = ({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) => (
-  <SimpleForm {...props} validate={(values) => advertiserFormErrors(values, creating)}>
-    <IdentityInputs creating={creating} />
-    {SECTIONS.map(({ title, names }) => [
-      <Typography key={title} variant="h6" component="h2" sx={{ mt: 3 }}>
-        {title}
-      </Typography>,
-      ...names.map((name) => <FieldInput key={name} name={name} field={fields[name]} />),
-    ])}
-  </SimpleForm>
-);
+export const AdvertiserForm = ({ creating, ...props }: { creating: boolean } & Omit<SimpleFormProps, 'children'>) => {
+  // The internal comment is the provider's staff's; a network's own users neither see nor send it.
+  const staff = Boolean(readSession()?.user.company.isSuperAdmin);
+  return (
+    <SimpleForm {...props} validate={(values) => advertiserFormErrors(values, creating)}>
+      <IdentityInputs creating={creating} />
+      {SECTIONS.map(({ title, names }) => [
+        <Typography key={title} variant="h6" component="h2" sx={{ mt: 3 }}>
+          {title}
+        </Typography>,
+        ...names.filter((name) => staff || name !== 'internalComment').map((name) => <FieldInput key={name} name={name} field={fields[name]} />),
+      ])}
+    </SimpleForm>
+  );
+};

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { badRequest, forbidden, type AuthenticatedUser } from '@tracklight/access';
 
 export const NOT_YOUR_NETWORK = "You can only manage the advertisers of your own company's networks.";
+export const STAFF_ONLY_COMMENT = "The internal comment is for the provider's staff only.";
 
 /**
  * Whose advertisers a caller manages (spec section 6, advertiserManagement): a super admin every
@@ -26,6 +27,11 @@ export class AdvertiserAccess {
   async manages(user: AuthenticatedUser, networkId: string | null): Promise<boolean> {
     const managed = await this.managedNetworks(user);
     return managed === null || (networkId !== null && managed.includes(networkId));
+  }
+
+  /** The internal comment is the provider's (spec: staff only); a network's own users neither read nor write it. */
+  checkStaffFields(user: AuthenticatedUser, fields: { internalComment?: string | null }): void {
+    if (!user.isSuperAdmin && fields.internalComment !== undefined && fields.internalComment !== null) throw forbidden(STAFF_ONLY_COMMENT);
   }
 
   /** A network new advertisers may be added to, or imported into, by this caller. */

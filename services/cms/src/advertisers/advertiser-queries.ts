@@ -52,6 +52,10 @@ export const toView = (row: AdvertiserEntity): AdvertiserView => ({
   deletedAt: row.deletedAt,
 });
 
+/** The internal comment is the provider's staff's: blank for a caller limited to their own networks. */
+const viewFor = (row: AdvertiserEntity, networks: string[] | null): AdvertiserView =>
+  networks === null ? toView(row) : { ...toView(row), internalComment: null };
+
 const sortOrder = (order: string): 'ASC' | 'DESC' => {
   const upper = order.toUpperCase();
   if (upper === 'ASC' || upper === 'DESC') return upper;
@@ -79,13 +83,13 @@ export class AdvertiserQueries {
         .getMany(),
       this.filtered(query, networks).select('count(*)::int', 'count').getRawMany<{ count: number }>(),
     ]);
-    return { count, items: rows.map(toView) };
+    return { count, items: rows.map((row) => viewFor(row, networks)) };
   }
 
   async byId(id: string, networks: string[] | null): Promise<AdvertiserView | null> {
     const row = await this.dataSource.getRepository(AdvertiserEntity).findOneBy({ id });
     if (!row || (networks !== null && (row.networkId === null || !networks.includes(row.networkId)))) return null;
-    return toView(row);
+    return viewFor(row, networks);
   }
 
   /** The networks a caller may pick for an advertiser, by name. */

@@ -4,7 +4,7 @@ import { createActiveUser, createCompany } from '../../../auth/src/test-support/
 import { CMS_OPERATIONS, CmsApiModule } from '../cms-api.module';
 import { CMS_MIGRATIONS } from '../cms.module';
 import { createGqlTestApp, type GqlTestApp } from '../test-support/gql-test-app';
-import { NOT_YOUR_NETWORK } from './advertiser-access';
+import { NOT_YOUR_NETWORK, STAFF_ONLY_COMMENT } from './advertiser-access';
 import { advertiserIdFor } from './advertiser-id';
 
 const FIELDS = `id networkId advertiserId name domain primaryTrackingMethod trackingMethodNarrative javascript s2s other
@@ -164,6 +164,14 @@ describe('CMS advertisers (real Postgres)', () => {
     expect(created.networkId).toBe('cj');
     const elsewhere = await t.gql(manager, CREATE, { r: { networkId: 'awin', name: 'Not mine', domain: 'not-mine.test' } });
     expect(elsewhere.errors?.[0].message).toBe(NOT_YOUR_NETWORK);
+
+    // The internal comment is the provider's: blank to the network's user, who cannot set it.
+    const cjShop = advertiserIdFor({ networkId: 'cj', networkAdvertiserId: 'c-1', domain: '' });
+    await gqlOk(admin, UPDATE, { id: cjShop, r: { internalComment: 'Provider note' } });
+    const seen = await t.http().get(`/cms/advertisers/${cjShop}`).set('authorization', manager);
+    expect(seen.body).toMatchObject({ name: 'Alpha Garden', internalComment: null });
+    const note = await t.gql(manager, UPDATE, { id: cjShop, r: { internalComment: 'Mine' } });
+    expect(note.errors?.[0].message).toBe(STAFF_ONLY_COMMENT);
 
     const awinShop = advertiserIdFor({ networkId: 'awin', networkAdvertiserId: '5001', domain: '' });
     const read = await t.http().get(`/cms/advertisers/${awinShop}`).set('authorization', manager);

@@ -43,6 +43,7 @@ export class AdvertiserCommands {
 
   async create(input: unknown, user: AuthenticatedUser, context: CommandContext): Promise<AdvertiserView> {
     const record = checkedAdvertiser(input, 'create');
+    this.access.checkStaffFields(user, record);
     await this.access.checkNetwork(user, record.networkId!);
     const id = advertiserIdFor({ networkId: record.networkId, networkAdvertiserId: record.advertiserId, domain: record.domain });
     return this.decide(id, user, context, (state) => decideCreateAdvertiser(state, id, record, 'cms'));
@@ -50,6 +51,7 @@ export class AdvertiserCommands {
 
   async edit(id: string, input: unknown, user: AuthenticatedUser, context: CommandContext): Promise<AdvertiserView> {
     const update = checkedAdvertiser(input, 'update');
+    this.access.checkStaffFields(user, update);
     await this.checkManaged(id, user);
     return this.decide(id, user, context, (state) => decideUpdateAdvertiser(state, id, update, 'cms'));
   }

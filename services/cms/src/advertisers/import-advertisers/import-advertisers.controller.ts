@@ -14,13 +14,13 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
-import { badRequest, CurrentUser, failure, Operation, RequestContext, ZodPipe, type AuthenticatedUser } from '@tracklight/access';
+import { badRequest, CurrentUser, failure, forbidden, Operation, RequestContext, ZodPipe, type AuthenticatedUser } from '@tracklight/access';
 import { ADVERTISER_STREAM } from '@tracklight/contracts';
 import { ConcurrentChangeError, EventStore, StreamVersionConflictError, streamName, type CommandContext } from '@tracklight/event-store';
 import { catchUp, catchUpToNow } from '@tracklight/read-models';
 import { z } from 'zod';
 import { foldAdvertiser } from '../advertiser';
-import { AdvertiserAccess } from '../advertiser-access';
+import { AdvertiserAccess, STAFF_ONLY_COMMENT } from '../advertiser-access';
 import { AdvertiserListProjection } from '../advertiser-list.projection';
 import { uploadLimitFilter } from '../../shared/upload-limit.filter';
 import { CsvRefusal, decideImport, importedIdOf, readAdvertiserCsv } from './advertiser-csv';
@@ -73,7 +73,7 @@ export class ImportAdvertisersController {
     if (!file) throw badRequest('Please choose a CSV file to import.');
     if (!file.originalname.toLowerCase().endsWith('.csv')) throw badRequest(ONLY_CSV);
     await this.access.checkNetwork(user, networkId);
-    const decision = await this.decide(networkId, file.buffer.toString('utf8'));
+    const decision = await this.decide(networkId, file.buffer.toString('utf8'), user);
 
     res.status(HttpStatus.OK).setHeader('content-type', 'application/x-ndjson; charset=utf-8');
     const line = (value: object) => res.write(`${JSON.stringify(value)}\n`);
@@ -102,9 +102,10 @@ export class ImportAdvertisersController {
     }
   }
 
-  private async decide(networkId: string, text: string) {
+  private async decide(networkId: string, text: string, user: AuthenticatedUser) {
     try {
-      const { rows } = readAdvertiserCsv(text);
+      const { columns, rows } = readAdvertiserCsv(text);
+      if (!user.isSuperAdmin && columns.includes('internalComment')) throw forbidden(STAFF_ONLY_COMMENT);
       const streams = await this.store.readStreams(rows.map((row) => streamName(ADVERTISER_STREAM, importedIdOf(networkId, row))));
       const states = new Map(
         [...streams].map(([stream, { events, version }]) => [stream.slice(ADVERTISER_STREAM.length + 1), { state: foldAdvertiser(events), version }]),
