@@ -14,7 +14,7 @@ const progressText = (progress: ImportProgress): string => {
     case 'indexing':
       return `Updating the list: ${progress.done.toLocaleString()} of ${progress.total.toLocaleString()}…`;
     case 'done':
-      return `Imported: ${progress.created} new, ${progress.updated} updated, ${progress.unchanged} unchanged.`;
+      return `Imported: ${progress.created.toLocaleString()} new, ${progress.updated.toLocaleString()} updated, ${progress.unchanged.toLocaleString()} unchanged.`;
   }
 };
 
