@@ -159,4 +159,33 @@ describe('CMS advertisers UI (built, served by the API, real Chromium, sandbox a
     await page.getByText('Server postback after checkout').first().waitFor();
     await snapshot(page, 'cms-advertisers-04-manual-review');
   }, 240_000);
+  it('a network user with the advertiserManagement grant manages only their company’s network’s advertisers', async () => {
+    const company = await api(t.url, '/accounts/companies', { token, body: { name: 'CJ Network Ltd', numMonthlyLinks: 10, maxBatchSize: 5, queues: ['a'] } });
+    await api(t.url, '/cms/networks/cj', { method: 'PATCH', token, body: { ownerId: company.id } });
+    const mia = { username: 'mia@cj.example', temporary: 'temporary-pass-1', password: 'chosen-password-1' };
+    await api(t.url, '/accounts/users', {
+      token,
+      body: { name: 'Mia', title: 'Publisher Manager', email: mia.username, companyId: company.id, password: mia.temporary, grants: ['advertiserManagement'] },
+    });
+    await api(t.url, '/auth/setup', { body: { username: mia.username, password: mia.temporary, newPassword: mia.password } });
+
+    const own = await openLoggedIn(t, mia.username, mia.password);
+    await menuItem(own, 'Advertisers').click();
+    await own.waitForURL(/#\/cms\/advertisers/);
+    await own.getByPlaceholder('Search advertisers').fill('Garden');
+    await row(own, 'Garden Centre').waitFor();
+    // AWIN's advertiser (recorded by the audits above) is another network's: not listed.
+    const [awinAdvertiser] = (await api(t.url, '/cms/advertisers?networkId=awin', { method: 'GET', token })).items;
+    await own.getByPlaceholder('Search advertisers').fill(awinAdvertiser.domain);
+    await own.getByText('No advertisers match. Clear the search or the filters to see every advertiser.').waitFor();
+    await own.getByPlaceholder('Search advertisers').fill('Garden');
+    await row(own, 'Garden Centre').click();
+    await own.waitForURL(/update$/);
+    await field(own, 'publicComment').waitFor();
+    // The internal comment and the history are the provider's staff's.
+    await expect(field(own, 'internalComment').count()).resolves.toBe(0);
+    await expect(own.getByTestId('history-panel').count()).resolves.toBe(0);
+    await snapshot(own, 'cms-advertisers-05-network-user');
+    await own.context().close();
+  });
 });

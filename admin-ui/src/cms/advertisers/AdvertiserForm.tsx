@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { AutocompleteInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps } from 'react-admin';
+import { AutocompleteInput, SelectInput, SimpleForm, TextInput, useRecordContext, type SimpleFormProps } from 'react-admin';
 import { ADVERTISER_SPEC } from '@tracklight/cms-catalogue';
 import { readSession } from '../../auth/session';
 import { FieldInput } from '../catalogue/field-input';
@@ -33,7 +33,14 @@ const IdentityInputs = ({ creating }: { creating: boolean }) => {
           sx={{ minWidth: 320 }}
         />
       ) : (
-        <TextInput source="networkId" label={fields.networkId.label} disabled helperText="Fixed: it identifies the advertiser" />
+        <SelectInput
+          source="networkId"
+          label={fields.networkId.label}
+          choices={networks.choices}
+          isPending={networks.isPending}
+          disabled
+          helperText="Fixed: it identifies the advertiser"
+        />
       )}
       {creating ? <FieldInput name="advertiserId" field={fields.advertiserId} /> : <TextInput source="advertiserId" label={fields.advertiserId.label} disabled helperText={false} />}
       <FieldInput name="name" field={fields.name} />
