@@ -44,9 +44,9 @@ interface Upload {
  * field `file`. The file is read and every row decided before anything is written; any problem
  * refuses it whole with 400, naming rows and columns (`problems`). A good file is stored in one
  * transaction (every advertiser or none) while the answer streams progress as lines of JSON
- * (application/x-ndjson): `{"phase":"saving","done":n,"total":N}`, then `{"phase":"indexing","done":n,"total":N}`
- * (the list's read model applying them),
- * then `{"phase":"done","created","updated","unchanged"}` or `{"phase":"failed","errorMessage"}`.
+ * (application/x-ndjson): `{"phase":"saving","done","total"}` while storing, `{"phase":"indexing",
+ * "done","total"}` while the list's read model applies them, then `{"phase":"done","created",
+ * "updated","unchanged"}`, or `{"phase":"failed","errorMessage"}` when nothing was stored.
  */
 @Controller('cms/network')
 export class ImportAdvertisersController {
@@ -84,22 +84,27 @@ export class ImportAdvertisersController {
       await this.store.appendToStreams(appends, context, (done) => {
         if (done % PROGRESS_EVERY === 0 || done === total) line({ phase: 'saving', done, total });
       });
+    } catch (error) {
+      // Nothing was stored: the transaction rolled back. The answer has begun, so the failure is
+      // told in it; an unexpected cause goes to the log.
+      const conflict = error instanceof StreamVersionConflictError;
+      line({ phase: 'failed', errorMessage: conflict ? new ConcurrentChangeError().message : 'Something went wrong; nothing was imported. Please try again.' });
+      if (!conflict) this.logger.error(error);
+      res.end();
+      return;
+    }
+    try {
       // The list shows the import once its read model has applied it; the bar follows that too.
       line({ phase: 'indexing', done: 0, total });
       await catchUp(this.store, this.dataSource, this.projection, (applied) => line({ phase: 'indexing', done: Math.min(applied, total), total }), PROGRESS_EVERY);
       await catchUpToNow(this.store, this.dataSource, this.projection, 60_000);
-      const { created, updated, unchanged } = decision;
-      line({ phase: 'done', created, updated, unchanged });
     } catch (error) {
-      // Nothing was stored: the transaction rolled back (or never began).
-      const errorMessage =
-        error instanceof StreamVersionConflictError ? new ConcurrentChangeError().message : 'Something went wrong; nothing was imported. Please try again.';
-      line({ phase: 'failed', errorMessage });
-      // The answer has begun, so the failure is told in it; the cause goes to the log.
-      if (!(error instanceof StreamVersionConflictError)) this.logger.error(error);
-    } finally {
-      res.end();
+      // Stored all the same: the live projection brings the list up to date.
+      this.logger.error(error);
     }
+    const { created, updated, unchanged } = decision;
+    line({ phase: 'done', created, updated, unchanged });
+    res.end();
   }
 
   private async decide(networkId: string, text: string, user: AuthenticatedUser) {
