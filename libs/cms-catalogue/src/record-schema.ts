@@ -5,6 +5,9 @@ const DEFAULT_TEXT_MAX = 500;
 const DEFAULT_MULTILINE_MAX = 10_000;
 const DEFAULT_MARKDOWN_MAX = 100_000;
 
+/** A host name of two or more labels (shop.example.com, shop-race.test). */
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
+
 const compiles = (source: string): boolean => {
   try {
     new RegExp(source);
@@ -25,6 +28,9 @@ function valueSchema(name: string, field: FieldSpec): z.ZodType {
       if (field.format === 'url') text = text.url(`${label} must be a web address.`);
       if (field.format === 'regex') {
         text = text.refine(compiles, `${label} is not a valid regular expression.`) as unknown as typeof text;
+      }
+      if (field.format === 'domain') {
+        return text.regex(DOMAIN, `${label} must be a domain such as shop.example.com.`).transform((domain) => domain.toLowerCase());
       }
       return text;
     }

@@ -3,6 +3,7 @@ import { CMP_METADATA_SPEC } from './cmp-metadata.catalogue';
 import { INTERNAL_ADVERTISER_ISSUE_SPEC } from './internal-advertiser-issue.catalogue';
 import { NARRATIVE_SPEC } from './narrative.catalogue';
 
+export { ADVERTISER_SPEC, advertiserRuleProblem, BESPOKE_COOKIE_VALUE_TYPES } from './advertiser.catalogue';
 export { CMP_METADATA_SPEC } from './cmp-metadata.catalogue';
 export { INTERNAL_ADVERTISER_ISSUE_SPEC } from './internal-advertiser-issue.catalogue';
 export { NARRATIVE_SPEC } from './narrative.catalogue';

@@ -23,6 +23,15 @@ export interface AuditAdvertiserRow {
   domain: string | null;
   cannotAudit: boolean | null;
   cannotAuditReason: string | null;
+  /** The advertiser's CMS settings that show as badges (spec section 4). */
+  publicComment: string | null;
+  primaryTrackingMethod: string | null;
+  trackingMethodNarrative: string | null;
+  bespokeCookieValueType: string | null;
+  bespokeCookieName: string | null;
+  bespokeCookieValue: string | null;
+  bespokeAni: string | null;
+  bespokeMasterTag: string | null;
 }
 
 export interface AuditRow extends Omit<AuditEntity, 'evidence'> {
@@ -84,13 +93,13 @@ export function toAuditView(row: AuditRow): AuditView {
     },
     advertiser: row.advertiserRow
       ? {
-          primaryTrackingMethod: null,
-          trackingMethodNarrative: null,
-          bespokeCookieValueType: null,
-          bespokeCookieName: null,
-          bespokeCookieValue: null,
-          bespokeAni: null,
-          bespokeMasterTag: null,
+          primaryTrackingMethod: row.advertiserRow.primaryTrackingMethod,
+          trackingMethodNarrative: row.advertiserRow.trackingMethodNarrative,
+          bespokeCookieValueType: row.advertiserRow.bespokeCookieValueType,
+          bespokeCookieName: row.advertiserRow.bespokeCookieName,
+          bespokeCookieValue: row.advertiserRow.bespokeCookieValue,
+          bespokeAni: row.advertiserRow.bespokeAni,
+          bespokeMasterTag: row.advertiserRow.bespokeMasterTag,
           cannotAudit: row.advertiserRow.cannotAudit,
           cannotAuditReason: row.advertiserRow.cannotAuditReason,
           whitelistRequest: null,
@@ -170,7 +179,15 @@ export function presentAudit(
       ? { id: row.networkId, name: row.networkName ?? row.networkId, version: row.networkVersion }
       : null,
     advertiser: row.advertiserRow
-      ? { ...row.advertiserRow, publicComment: null, whitelistRequest: null }
+      ? {
+          id: row.advertiserRow.id,
+          name: row.advertiserRow.name,
+          domain: row.advertiserRow.domain,
+          cannotAudit: row.advertiserRow.cannotAudit,
+          cannotAuditReason: row.advertiserRow.cannotAuditReason,
+          publicComment: row.advertiserRow.publicComment,
+          whitelistRequest: null,
+        }
       : row.advertiserId
         ? {
             id: row.advertiserId,
