@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CATALOGUE_SPECS } from '@tracklight/cms-catalogue';
 import { CatalogueCommands } from './catalogue/catalogue-commands';
 import { catalogueResolver } from './catalogue/catalogue.resolver';
+import { catalogueHistoryResolver } from './catalogue/catalogue-history.resolver';
+import { ErrorsController, ErrorTogglesController } from './audit-errors/errors-rest/errors.controller';
 import { CauseManyResolver } from './causes/cause-many/cause-many.resolver';
 import { CmpMetadataController } from './cmp-metadata/cmp-metadata.controller';
 import { InternalAdvertiserIssuesController } from './internal-advertiser-issues/internal-advertiser-issues.controller';
@@ -32,7 +34,7 @@ export { CMS_OPERATIONS } from './cms.operations';
  */
 @Module({
   imports: [CmsModule],
-  controllers: [SupportController, ReportIssueController, NarrativesController, InternalAdvertiserIssuesController, CmpMetadataController, NetworksController],
+  controllers: [SupportController, ReportIssueController, NarrativesController, InternalAdvertiserIssuesController, CmpMetadataController, NetworksController, ErrorsController, ErrorTogglesController],
   providers: [
     PlatformContentResolver,
     PlatformContentUpdateResolver,
@@ -48,6 +50,7 @@ export { CMS_OPERATIONS } from './cms.operations';
     OtherPublishersMail,
     ShareIssuesResolver,
     ...CATALOGUE_SPECS.map(catalogueResolver),
+    ...CATALOGUE_SPECS.map(catalogueHistoryResolver),
   ],
 })
 export class CmsApiModule {}
