@@ -25,6 +25,9 @@ import { BatchPage } from './batches/BatchPage';
 import { narrativeRoutes } from './cms/narratives/narrative-routes';
 import { internalIssueRoutes } from './internal-issues/internal-issue-routes';
 import { networkRoutes } from './cms/networks/network-routes';
+import { errorRoutes } from './cms/errors/error-routes';
+import { guidedResultRoutes } from './cms/guided-results/guided-result-routes';
+import { statusRoutes } from './cms/statuses/status-routes';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { Layout } from './layout/Layout';
@@ -116,6 +119,9 @@ export const App = ({ productName }: { productName: string }) => (
         {narrativeRoutes}
         {internalIssueRoutes}
         {networkRoutes}
+        {errorRoutes}
+        {guidedResultRoutes}
+        {statusRoutes}
       </CustomRoutes>
     </Admin>
   </ProductNameContext.Provider>

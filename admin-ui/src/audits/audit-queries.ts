@@ -32,7 +32,7 @@ const AUDIT_ONE = gql`
       cookiesWereAccepted manualReviewRequired hasAlpPostConsent hasAlpPostConsentRefresh
       handoverImpact handoverImpactPostConsent handoverImpactPostConsentRefresh
       handoverImpactColour handoverImpactPostConsentColour handoverImpactPostConsentRefreshColour
-      moonpullErrors { moonpullErrorId }
+      moonpullErrors { moonpullErrorId description }
       previousComparisonAudit { id } nextComparisonAudit { id }
       assignedTo { id name email } assignmentResolved companyId
       ${STATUS_FIELDS}

@@ -1,10 +1,11 @@
 import type { DocumentNode } from '@apollo/client';
 import { Alert } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useNotify, useRecordContext } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import HistoryIcon from '@mui/icons-material/History';
+import { Button, DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useNotify, useRecordContext } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
 import type { CatalogueSpec } from '@tracklight/cms-catalogue';
-import type { CataloguePaths } from './catalogue-paths';
+import { historyPathOf, type CataloguePaths } from './catalogue-paths';
 import { CatalogueForm } from './CatalogueForm';
 import { RestoreButton } from './RestoreButton';
 
@@ -15,6 +16,9 @@ export const EditToolbar = ({ spec, paths, restore }: { spec: CatalogueSpec; pat
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton disabled={deleted} />
+      {record && historyPathOf(paths, String(record.id)) && (
+        <Button component={Link} to={historyPathOf(paths, String(record.id))!} label="Update history" startIcon={<HistoryIcon />} />
+      )}
       {spec.softDelete &&
         (deleted ? (
           <RestoreButton spec={spec} mutation={restore} />

@@ -9,6 +9,7 @@ import {
   SearchInput,
   SelectColumnsButton,
   SelectInput,
+  TextField,
   TextInput,
   TopToolbar,
 } from 'react-admin';
@@ -42,21 +43,25 @@ const exporterOf = (spec: CatalogueSpec, productName: string) =>
     { header: 'Deleted', value: (row) => row.deletedAt ?? '' },
   ]);
 
-const ListActions = ({ createPath }: { createPath: string }) => (
+const ListActions = ({ createPath }: { createPath?: string }) => (
   <TopToolbar>
     <SelectColumnsButton />
-    <CreateButton to={createPath} />
+    {createPath && <CreateButton to={createPath} />}
     <ExportButton />
   </TopToolbar>
 );
 
-const Empty = ({ spec, createPath }: { spec: CatalogueSpec; createPath: string }) => (
+const Empty = ({ spec, createPath }: { spec: CatalogueSpec; createPath?: string }) => (
   <Box textAlign="center" m={4}>
     <Typography variant="h6" component="p" gutterBottom>
       No {spec.plural.toLowerCase()} yet.
     </Typography>
-    <Typography gutterBottom>Create the first one; it shows here and in the screens that use it.</Typography>
-    <CreateButton to={createPath} variant="contained" />
+    {createPath && (
+      <>
+        <Typography gutterBottom>Create the first one; it shows here and in the screens that use it.</Typography>
+        <CreateButton to={createPath} variant="contained" />
+      </>
+    )}
   </Box>
 );
 
@@ -104,6 +109,7 @@ export const CatalogueList = ({
         bulkActionButtons={false}
         rowSx={(record) => (record.deletedAt ? { opacity: 0.6 } : {})}
       >
+        {spec.customId && <TextField source="id" label={spec.customId.label} />}
         {columns.map(([name, field]) => (
           <FieldColumn key={name} source={name} label={field.label} field={field} />
         ))}

@@ -3,10 +3,11 @@ import { Route } from 'react-router-dom';
 import type { CatalogueSpec } from '@tracklight/cms-catalogue';
 import { CatalogueCreate } from './CatalogueCreate';
 import { CatalogueEdit } from './CatalogueEdit';
+import { CatalogueHistoryPage } from './CatalogueHistoryPage';
 import { CatalogueList } from './CatalogueList';
 import type { CataloguePaths } from './catalogue-paths';
 
-/** The list, create and edit routes of one catalogue kind, at the spec's paths. */
+/** The list, create, edit and history routes of one catalogue kind, at the spec's paths (where it has them). */
 export const catalogueRoutes = (
   spec: CatalogueSpec,
   paths: CataloguePaths,
@@ -17,6 +18,9 @@ export const catalogueRoutes = (
     path={paths.list}
     element={<CatalogueList spec={spec} paths={paths} title={options.title} defaultFilter={options.defaultFilter} />}
   />,
-  <Route key={`${spec.kind}-create`} path={paths.create} element={<CatalogueCreate spec={spec} paths={paths} />} />,
+  ...(paths.create ? [<Route key={`${spec.kind}-create`} path={paths.create} element={<CatalogueCreate spec={spec} paths={paths} />} />] : []),
   <Route key={`${spec.kind}-edit`} path={paths.editPattern} element={<CatalogueEdit spec={spec} paths={paths} aside={options.aside} />} />,
+  ...(paths.historyPattern
+    ? [<Route key={`${spec.kind}-history`} path={paths.historyPattern} element={<CatalogueHistoryPage spec={spec} paths={paths} />} />]
+    : []),
 ];
