@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetList } from 'react-admin';
+import { useGetList, useRecordContext } from 'react-admin';
 import type { CatalogueSpec } from '@tracklight/cms-catalogue';
 import { apolloClient } from '../../dataProvider/apollo-client';
 
@@ -34,8 +34,10 @@ const useActorName = () => {
  */
 export const CatalogueHistory = ({ spec, id }: { spec: CatalogueSpec; id: string }) => {
   const actorName = useActorName();
+  // Inside an edit page the record's version changes with every save, and the history with it.
+  const version = useRecordContext()?.version;
   const { data, error, isPending } = useQuery({
-    queryKey: ['catalogue-history', spec.kind, id],
+    queryKey: ['catalogue-history', spec.kind, id, version],
     queryFn: async () => (await apolloClient.query<{ entries: HistoryEntry[] }>({ query: historyQuery(spec), variables: { id } })).data!.entries,
   });
   if (isPending) return <LinearProgress aria-label="Loading the history" />;

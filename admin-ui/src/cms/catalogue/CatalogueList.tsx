@@ -5,6 +5,7 @@ import {
   DatagridConfigurable,
   DateField,
   ExportButton,
+  FilterButton,
   List,
   SearchInput,
   SelectColumnsButton,
@@ -45,6 +46,8 @@ const exporterOf = (spec: CatalogueSpec, productName: string) =>
 
 const ListActions = ({ createPath }: { createPath?: string }) => (
   <TopToolbar>
+    {/* The fields' filters beyond the search (custom actions leave react-admin's own button out). */}
+    <FilterButton />
     <SelectColumnsButton />
     {createPath && <CreateButton to={createPath} />}
     <ExportButton />
