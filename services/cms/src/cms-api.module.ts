@@ -5,6 +5,8 @@ import { catalogueResolver } from './catalogue/catalogue.resolver';
 import { catalogueHistoryResolver } from './catalogue/catalogue-history.resolver';
 import { ErrorsController, ErrorTogglesController } from './audit-errors/errors-rest/errors.controller';
 import { CauseManyResolver } from './causes/cause-many/cause-many.resolver';
+import { CauseCommands } from './causes/edit-causes/cause-commands';
+import { CauseEditResolver } from './causes/edit-causes/cause-edit.resolver';
 import { CmpMetadataController } from './cmp-metadata/cmp-metadata.controller';
 import { InternalAdvertiserIssuesController } from './internal-advertiser-issues/internal-advertiser-issues.controller';
 import { NarrativesController } from './narratives/narratives-rest';
@@ -40,6 +42,8 @@ export { CMS_OPERATIONS } from './cms.operations';
     PlatformContentUpdateResolver,
     UpdatePlatformContentHandler,
     CauseManyResolver,
+    CauseCommands,
+    CauseEditResolver,
     ResponsibleNetworksManyResolver,
     NetworkQueries,
     NetworkCommands,

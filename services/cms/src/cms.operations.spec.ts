@@ -5,6 +5,8 @@ describeOperationTable('CMS_OPERATIONS', CMS_OPERATIONS, {
   'cms.platformContent.read': CALLERS.everyone,
   'cms.platformContent.update': CALLERS.superAdmins,
   'cms.causes.list': CALLERS.everyone,
+  'cms.causes.create': CALLERS.superAdmins,
+  'cms.causes.update': CALLERS.superAdmins,
   'cms.networks.responsibleList': CALLERS.everyone,
   // Network administration is the provider's staff's: a publisher (or any other caller) is refused.
   'cms.networks.list': CALLERS.everyone,

@@ -10,6 +10,7 @@ export { NARRATIVE_SPEC } from './narrative.catalogue';
 export { NETWORK_SPEC } from './network.catalogue';
 export { MEMORY_COOKIE_STATUS_CHOICES } from './status-choices';
 export * from './result-content';
+export { CAUSE_SPEC } from './cause.catalogue';
 
 /** Every CMS content type served by the generic catalogue (services/cms/src/catalogue). */
 export const CATALOGUE_SPECS: readonly CatalogueSpec[] = [NARRATIVE_SPEC, INTERNAL_ADVERTISER_ISSUE_SPEC, CMP_METADATA_SPEC, ...RESULT_CONTENT_SPECS];
