@@ -28,6 +28,7 @@ import { networkRoutes } from './cms/networks/network-routes';
 import { errorRoutes } from './cms/errors/error-routes';
 import { guidedResultRoutes } from './cms/guided-results/guided-result-routes';
 import { statusRoutes } from './cms/statuses/status-routes';
+import { causeRoutes } from './cms/causes/cause-routes';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { Layout } from './layout/Layout';
@@ -77,6 +78,7 @@ export const App = ({ productName }: { productName: string }) => (
       <Resource name="advertiserIssues" />
       <Resource name="issueReports" />
       <Resource name="networks" />
+      <Resource name="cause" />
       {CATALOGUE_SPECS.map((spec) => (
         <Resource key={spec.kind} name={spec.kind} />
       ))}
@@ -122,6 +124,7 @@ export const App = ({ productName }: { productName: string }) => (
         {errorRoutes}
         {guidedResultRoutes}
         {statusRoutes}
+        {causeRoutes}
       </CustomRoutes>
     </Admin>
   </ProductNameContext.Provider>

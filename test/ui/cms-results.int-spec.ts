@@ -163,9 +163,37 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await snapshot(page, 'cms-results-04-statuses-empty');
   }, 120_000);
 
+  it('finds, creates and edits a reason', async () => {
+    const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
+    await menuItem(page, 'Reasons Management').click();
+    await page.waitForURL(/#\/reasons-management$/);
+    await row(page, 'Advertiser closed').waitFor();
+    await page.getByPlaceholder('Search reasons').fill('shopify');
+    await row(page, 'Advertiser closed').waitFor({ state: 'detached' });
+    await row(page, 'Shopify detected').click();
+    await page.waitForURL(/#\/reasons-management\/update\/shopify$/);
+    await page.locator('input[name="reason"]').fill('Shop runs on Shopify');
+    await save(page);
+    await flash(page, 'Reason saved');
+
+    await page.goto(`${t.url}/#/reasons-management/create`);
+    await page.locator('input[name="id"]').fill('slow_landing');
+    await save(page);
+    await page.getByText('Reason is required.').waitFor();
+    await page.locator('input[name="reason"]').fill('Landing page too slow');
+    await save(page);
+    await flash(page, 'Reason created');
+    await page.waitForURL(/#\/reasons-management\/update\/slow_landing$/);
+    await page.goto(`${t.url}/#/reasons-management`);
+    await page.getByPlaceholder('Search reasons').fill('');
+    await row(page, 'Landing page too slow').waitFor();
+    await row(page, 'Shop runs on Shopify').waitFor();
+    await snapshot(page, 'cms-results-05-reasons');
+  }, 60_000);
+
   it('keeps these CMS screens from a publisher: no sidebar entries, and the server refuses', async () => {
     const page = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
-    for (const entry of ['Error Management', 'Guided Results', 'Statuses']) await expect(menuItem(page, entry).count()).resolves.toBe(0);
+    for (const entry of ['Error Management', 'Guided Results', 'Statuses', 'Reasons Management']) await expect(menuItem(page, entry).count()).resolves.toBe(0);
     await page.goto(`${t.url}/#/cms/guided-results/create`);
     await page.locator('input[name="auditId"]').fill(auditId);
     await page.locator('input[name="readableStatus"]').fill('Sneaky');

@@ -7,6 +7,7 @@ import { auditQueries } from '../audits/audit-queries';
 import { batchQueries } from '../batches/batch-queries';
 import { catalogueQueries } from '../cms/catalogue/catalogue-queries';
 import { networkQueries } from '../cms/networks/network-queries';
+import { causeQueries } from '../cms/causes/cause-queries';
 import { finishedStatusProcessingQueries, queueCountQueries, recentAuditQueries, startedStatusProcessingQueries } from '../dashboard/dashboard-queries';
 import { certificationQueries } from '../advertiser-certification/certification-queries';
 import { linkAssuranceQueries } from '../link-assurance/link-assurance-queries';
@@ -31,6 +32,7 @@ const RESOURCES: Record<string, ResourceQueries> = {
   advertiserIssues: advertiserIssueQueries,
   issueReports: issueReportQueries,
   networks: networkQueries,
+  cause: causeQueries,
   // The CMS's generic kinds, each a resource named after its kind (libs/cms-catalogue).
   ...Object.fromEntries(CATALOGUE_SPECS.map((spec) => [spec.kind, catalogueQueries(spec)])),
 };

@@ -90,7 +90,7 @@ export const CatalogueList = ({
     ...Object.entries(spec.fields)
       .filter(([, field]) => field.filter)
       .map(([name, field]) => filterInput(name, field)),
-    <BooleanInput key="showDeleted" source="showDeleted" label="Show deleted" />,
+    ...(spec.softDelete ? [<BooleanInput key="showDeleted" source="showDeleted" label="Show deleted" />] : []),
   ];
   const columns = Object.entries(spec.fields).filter(([, field]) => field.list);
   return (

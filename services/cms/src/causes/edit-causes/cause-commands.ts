@@ -29,6 +29,7 @@ const toHttp = (error: unknown): never => {
 export interface CauseView {
   id: string;
   reason: string;
+  updatedAt: Date;
 }
 
 /** Create and edit causes (/reasons-management): decide on `cause-<id>`, answer from the read model. */
@@ -55,7 +56,7 @@ export class CauseCommands {
   }
 
   async byId(id: string): Promise<CauseView | null> {
-    return this.dataSource.getRepository(CauseEntity).findOne({ select: ['id', 'reason'], where: { id } });
+    return this.dataSource.getRepository(CauseEntity).findOne({ select: ['id', 'reason', 'updatedAt'], where: { id } });
   }
 
   private async decide(id: string, context: CommandContext, decide: (state: CauseState) => NewEvent[]): Promise<CauseView> {
