@@ -130,6 +130,21 @@ describe('errors, guided results and statuses from the CMS in the results (real 
     expect((await problems(admin)).problems).toContain('5.4 Memory cookie missing');
   });
 
+  it("keeps the technical report's checks whole while leaving a staff-only error out of its list", async () => {
+    const technical = (bearer: string) => t.http().get(`/batches/${batchId}/audits/${guided}`).query({ view: 'technical' }).set('authorization', bearer).expect(200);
+    await rest(admin, '/cms/errors/5.4/toggle-moonpull-only').expect(200);
+    await t.settleReports();
+    const [forPublisher, forStaff] = [(await technical(publisher)).body, (await technical(admin)).body];
+    expect(forPublisher.moonpullErrors).toEqual([]);
+    expect(forStaff.moonpullErrors).toEqual(['5.4', '10.2.1']);
+    expect(forStaff.errorDescriptions).toEqual({ '5.4': 'Memory cookie missing', '10.2.1': 'Shop runs on Shopify' });
+    expect(forPublisher.stageChecks).toEqual(forStaff.stageChecks);
+    expect(forPublisher.cookieStatusLetters).toBe('NY');
+    await rest(admin, '/cms/errors/5.4/toggle-moonpull-only').expect(200);
+    await t.settleReports();
+    expect((await technical(publisher)).body.moonpullErrors).toEqual(['5.4']);
+  });
+
   it("answers each error's history: who changed what, oldest first", async () => {
     const { data } = await t.gql<{ auditErrorHistoryById: Record<string, unknown>[] }>(admin, ERROR_HISTORY, { id: '10.2.1' });
     expect(data.auditErrorHistoryById).toEqual([
