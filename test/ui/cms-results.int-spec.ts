@@ -80,11 +80,12 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await page.goto(`${t.url}/#/error-management/update/5.3.1`);
     await page.getByRole('link', { name: 'Update history' }).click();
     await page.waitForURL(/#\/error-management\/update-history\/5\.3\.1$/);
-    const history = page.getByTestId('catalogue-history');
-    await history.getByText('System (shipped with the product)').waitFor();
-    await history.getByText(`(${ADMIN.username})`).waitFor();
-    await history.getByText('Another advertiser’s tag on the page').waitFor();
-    await expect(history.textContent()).resolves.toContain('Staff only: true');
+    const history = page.getByTestId('history-panel');
+    const edited = history.locator('tr[data-event-type="AuditErrorUpdated"]');
+    await edited.getByText('Another advertiser’s tag on the page').waitFor();
+    await expect(edited.textContent()).resolves.toContain(`<${ADMIN.username}>`);
+    await expect(edited.locator('li[data-field="moonpullOnly"]').textContent()).resolves.toContain('yes');
+    await history.locator('tr[data-event-type="AuditErrorCreated"]').getByText('System', { exact: true }).waitFor();
     await snapshot(page, 'cms-results-02-error-history');
 
     // The staff still see the error, in the CMS's words.
@@ -110,13 +111,14 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await page.getByText('Status shown is required.').waitFor();
     await page.locator('input[name="readableStatus"]').fill('Tracking confirmed by hand');
     await save(page);
-    await flash(page, 'Guided result created');
+    // The history under the form names the event in the same words: the flash is the alert.
+    await page.getByRole('alert').getByText('Guided result created', { exact: true }).waitFor();
     await page.waitForURL(/#\/cms\/guided-results\/[0-9a-f-]{36}\/amend$/);
     const amendUrl = page.url();
     await page.locator('input[name="readableStatus"]').fill('Tracking confirmed');
     await save(page);
     await flash(page, 'Guided result saved');
-    await page.getByTestId('catalogue-history').getByText('Status shown: Tracking confirmed', { exact: true }).waitFor();
+    await page.getByTestId('history-panel').locator('tr[data-event-type="GuidedResultUpdated"]').getByText('Tracking confirmed', { exact: true }).waitFor();
 
     const publisher = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
     await publisher.goto(`${t.url}/#/reporting/audits/${auditId}`);

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { CATALOGUE_SPECS } from '@tracklight/cms-catalogue';
 import { CatalogueCommands } from './catalogue/catalogue-commands';
 import { catalogueResolver } from './catalogue/catalogue.resolver';
-import { catalogueHistoryResolver } from './catalogue/catalogue-history.resolver';
 import { ErrorsController, ErrorTogglesController } from './audit-errors/errors-rest/errors.controller';
 import { CauseManyResolver } from './causes/cause-many/cause-many.resolver';
 import { CauseCommands } from './causes/edit-causes/cause-commands';
@@ -54,7 +53,6 @@ export { CMS_OPERATIONS } from './cms.operations';
     OtherPublishersMail,
     ShareIssuesResolver,
     ...CATALOGUE_SPECS.map(catalogueResolver),
-    ...CATALOGUE_SPECS.map(catalogueHistoryResolver),
   ],
 })
 export class CmsApiModule {}

@@ -1,10 +1,10 @@
 import type { DocumentNode } from '@apollo/client';
 import { Alert } from '@mui/material';
-import type { ReactNode } from 'react';
 import HistoryIcon from '@mui/icons-material/History';
 import { Button, DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useNotify, useRecordContext } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import type { CatalogueSpec } from '@tracklight/cms-catalogue';
+import { streamTypeOf, type CatalogueSpec } from '@tracklight/cms-catalogue';
+import { HistoryPanel } from '../../history/HistoryPanel';
 import { historyPathOf, type CataloguePaths } from './catalogue-paths';
 import { CatalogueForm } from './CatalogueForm';
 import { RestoreButton } from './RestoreButton';
@@ -43,11 +43,17 @@ export const DeletedNotice = ({ spec }: { spec: CatalogueSpec }) => {
   ) : null;
 };
 
+/** The item's history, read again after each save (the record's version changes with it). */
+const ItemHistory = ({ streamId }: { streamId: string }) => {
+  const version = useRecordContext()?.version;
+  return <HistoryPanel key={String(version)} streamId={streamId} />;
+};
+
 /**
  * Edit one item. Saves are pessimistic: the page shows what the server stored (and refused), not a
- * guess. `aside` takes what sits beside the form, such as the item's history.
+ * guess. Under the form, the item's history (who changed what, and the item as of any moment).
  */
-export const CatalogueEdit = ({ spec, paths, aside }: { spec: CatalogueSpec; paths: CataloguePaths; aside?: (id: string) => ReactNode }) => {
+export const CatalogueEdit = ({ spec, paths }: { spec: CatalogueSpec; paths: CataloguePaths }) => {
   const { id = '' } = useParams();
   const notify = useNotify();
   const saved = () => notify(`${spec.label} saved`, { type: 'success' });
@@ -62,7 +68,7 @@ export const CatalogueEdit = ({ spec, paths, aside }: { spec: CatalogueSpec; pat
     >
       <DeletedNotice spec={spec} />
       <CatalogueForm spec={spec} creating={false} toolbar={<EditToolbar spec={spec} paths={paths} />} />
-      {aside?.(id)}
+      <ItemHistory streamId={`${streamTypeOf(spec)}-${id}`} />
     </Edit>
   );
 };

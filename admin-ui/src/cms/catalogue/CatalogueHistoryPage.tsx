@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import type { CatalogueSpec } from '@tracklight/cms-catalogue';
+import { streamTypeOf, type CatalogueSpec } from '@tracklight/cms-catalogue';
+import { HistoryPanel } from '../../history/HistoryPanel';
 import { editPathOf, type CataloguePaths } from './catalogue-paths';
-import { CatalogueHistory } from './CatalogueHistory';
 
 /** An item's own history screen (e.g. /error-management/update-history/{errorId}), with a way back to it. */
 export const CatalogueHistoryPage = ({ spec, paths }: { spec: CatalogueSpec; paths: CataloguePaths }) => {
@@ -16,10 +16,10 @@ export const CatalogueHistoryPage = ({ spec, paths }: { spec: CatalogueSpec; pat
           <Typography variant="h6" component="h1" gutterBottom>
             Update history of {spec.label.toLowerCase()} {id}
           </Typography>
-          <Typography variant="body2" gutterBottom>
+          <Typography variant="body2">
             <Link to={editPathOf(paths, id)}>Back to the {spec.label.toLowerCase()}</Link> · <Link to={paths.list}>All {spec.plural.toLowerCase()}</Link>
           </Typography>
-          <CatalogueHistory spec={spec} id={id} />
+          <HistoryPanel streamId={`${streamTypeOf(spec)}-${id}`} />
         </CardContent>
       </Card>
     </Box>
