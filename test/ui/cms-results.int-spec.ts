@@ -88,6 +88,15 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await history.locator('tr[data-event-type="AuditErrorCreated"]').getByText('System', { exact: true }).waitFor();
     await snapshot(page, 'cms-results-02-error-history');
 
+    // The switches in the list flip at once (PATCH /cms/errors/{id}/toggle-...).
+    await page.goto(`${t.url}/#/error-management?filter=${encodeURIComponent('{"q":"10.2.1"}')}`);
+    await row(page, 'Shopify detected').getByRole('button', { name: 'Hide from downloads' }).click();
+    await flash(page, 'Error 10.2.1 is hidden from downloads');
+    await row(page, 'Shopify detected').getByRole('button', { name: 'Show in downloads' }).click();
+    await flash(page, 'Error 10.2.1 is no longer hidden from downloads');
+    await row(page, 'Shopify detected').getByRole('button', { name: 'Hide from downloads' }).waitFor();
+    expect(page.url()).toMatch(/#\/error-management\?/);
+
     // The staff still see the error, in the CMS's words.
     expect(await outputErrors(page)).toContain('5.3.1');
   }, 120_000);

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   BooleanInput,
   CreateButton,
@@ -77,12 +78,15 @@ export const CatalogueList = ({
   paths,
   title = spec.plural,
   defaultFilter,
+  extraColumns,
 }: {
   spec: CatalogueSpec;
   paths: CataloguePaths;
   title?: string;
   /** The filter a first visit starts with (e.g. open issues only). */
   defaultFilter?: Record<string, unknown>;
+  /** Columns of the kind's own after the fields' (e.g. the errors' switches). */
+  extraColumns?: ReactNode;
 }) => {
   const productName = useProductName();
   const filters = [
@@ -116,6 +120,7 @@ export const CatalogueList = ({
         {columns.map(([name, field]) => (
           <FieldColumn key={name} source={name} label={field.label} field={field} />
         ))}
+        {extraColumns}
         <DateField source="updatedAt" label="Updated" showTime />
       </DatagridConfigurable>
     </List>

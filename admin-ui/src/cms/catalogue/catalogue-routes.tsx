@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import type { CatalogueSpec } from '@tracklight/cms-catalogue';
 import { CatalogueCreate } from './CatalogueCreate';
@@ -10,12 +11,12 @@ import type { CataloguePaths } from './catalogue-paths';
 export const catalogueRoutes = (
   spec: CatalogueSpec,
   paths: CataloguePaths,
-  options: { title?: string; defaultFilter?: Record<string, unknown> } = {},
+  options: { title?: string; defaultFilter?: Record<string, unknown>; extraColumns?: ReactNode } = {},
 ) => [
   <Route
     key={`${spec.kind}-list`}
     path={paths.list}
-    element={<CatalogueList spec={spec} paths={paths} title={options.title} defaultFilter={options.defaultFilter} />}
+    element={<CatalogueList spec={spec} paths={paths} title={options.title} defaultFilter={options.defaultFilter} extraColumns={options.extraColumns} />}
   />,
   ...(paths.create ? [<Route key={`${spec.kind}-create`} path={paths.create} element={<CatalogueCreate spec={spec} paths={paths} />} />] : []),
   <Route key={`${spec.kind}-edit`} path={paths.editPattern} element={<CatalogueEdit spec={spec} paths={paths} />} />,
