@@ -34,6 +34,7 @@ const auditOneLink = async (t: UiTestApp, token: string): Promise<string> => {
 describe('CMS errors, guided results and statuses UI (built, served by the API, real Chromium)', () => {
   let t: UiTestApp;
   let auditId: string;
+  let guidedId: string;
 
   beforeAll(async () => {
     t = await startUiTestApp();
@@ -124,6 +125,7 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await page.getByRole('alert').getByText('Guided result created', { exact: true }).waitFor();
     await page.waitForURL(/#\/cms\/guided-results\/[0-9a-f-]{36}\/amend$/);
     const amendUrl = page.url();
+    guidedId = /guided-results\/([0-9a-f-]{36})\/amend/.exec(amendUrl)![1];
     await page.locator('input[name="readableStatus"]').fill('Tracking confirmed');
     await save(page);
     await flash(page, 'Guided result saved');
@@ -133,6 +135,9 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await publisher.goto(`${t.url}/#/reporting/audits/${auditId}`);
     await publisher.getByText('Guide: Tracking confirmed', { exact: true }).first().waitFor();
     await snapshot(publisher, 'cms-results-03-guided-audit');
+    // The lists show it too, as the status of the audit.
+    await publisher.goto(`${t.url}/#/reporting/audits`);
+    await publisher.getByTestId('memory-cookie-status').getByText('Guide: Tracking confirmed', { exact: true }).waitFor();
 
     await page.goto(`${t.url}/#/cms/guided-results`);
     await row(page, 'Tracking confirmed').waitFor();
@@ -141,9 +146,9 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/#\/cms\/guided-results$/);
     await page.getByText('No guided results yet.').waitFor();
-    await publisher.reload();
+    await publisher.goto(`${t.url}/#/reporting/audits/${auditId}`);
     // The audit's own status again, in the result bar and beside it.
-    await publisher.getByText('No memory cookie', { exact: true }).nth(1).waitFor();
+    await publisher.getByTestId('audit-result').getByText('No memory cookie', { exact: true }).waitFor();
     await expect(publisher.getByText('Guide: Tracking confirmed', { exact: true }).count()).resolves.toBe(0);
 
     await page.goto(amendUrl);
@@ -151,7 +156,7 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await button(page, 'Restore').click();
     await flash(page, 'Guided result restored');
     await publisher.reload();
-    await publisher.getByText('Guide: Tracking confirmed', { exact: true }).first().waitFor();
+    await publisher.getByTestId('audit-result').getByText('Guide: Tracking confirmed', { exact: true }).waitFor();
   }, 120_000);
 
   it('records a status for an audit and deletes it after confirmation', async () => {
@@ -167,14 +172,30 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await save(page);
     await flash(page, 'Status created');
     await page.waitForURL(/#\/cms\/statuses\/[0-9a-f-]{36}\/update$/);
+    const statusUrl = page.url();
+
+    // With the guided result gone, the audit shows the enhanced status, with its source's icon.
+    const admin = await api(t.url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
+    const removed = await api(t.url, '/gql', {
+      token: admin.tokens.accessToken,
+      body: { query: 'mutation($id: ID!) { guidedResultSoftDeleteById(id: $id) { id } }', variables: { id: guidedId } },
+    });
+    expect(removed.errors).toBeUndefined();
+    await page.goto(`${t.url}/#/reporting/audits/${auditId}`);
+    await page.getByTestId('audit-result').getByText('Cookie immediately', { exact: true }).waitFor();
+    await page.getByTestId('audit-result').getByTestId('status-source-web-unlocker').waitFor();
+    await snapshot(page, 'cms-results-04-enhanced-status');
 
     await page.goto(`${t.url}/#/cms/statuses`);
-    await row(page, 'Web unlocker').click();
+    await row(page, 'Web unlocker').waitFor();
+    await page.goto(statusUrl);
     await button(page, 'Delete').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/#\/cms\/statuses$/);
     await page.getByText('No statuses yet.').waitFor();
-    await snapshot(page, 'cms-results-04-statuses-empty');
+    await snapshot(page, 'cms-results-05-statuses-empty');
+    await page.goto(`${t.url}/#/reporting/audits/${auditId}`);
+    await page.getByTestId('audit-result').getByText('No memory cookie', { exact: true }).waitFor();
   }, 120_000);
 
   it('finds, creates and edits a reason', async () => {
@@ -202,7 +223,7 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await page.getByPlaceholder('Search reasons').fill('');
     await row(page, 'Landing page too slow').waitFor();
     await row(page, 'Shop runs on Shopify').waitFor();
-    await snapshot(page, 'cms-results-05-reasons');
+    await snapshot(page, 'cms-results-06-reasons');
   }, 60_000);
 
   it('keeps these CMS screens from a publisher: no sidebar entries, and the server refuses', async () => {

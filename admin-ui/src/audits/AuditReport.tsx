@@ -43,7 +43,7 @@ export const AuditReport = () => (
         <BadgeStrip badges={audit.badges} />
         <SimpleShowLayout sx={{ p: 0 }}>
           <Labeled label="Memory Cookie Status">
-            <MemoryCookieStatusChip />
+            <MemoryCookieStatusChip own />
           </Labeled>
           <TextField source="link" label="Affiliate Link" />
           <FunctionField label="Network" render={networkName} />

@@ -51,7 +51,7 @@ export interface AuditRecord extends AuditJourney {
   memoryCookieStatus: string | null;
   memoryCookieStatusReadable: string;
   memoryCookieStatusColour: Colour;
-  displayStatus: { kind: string; text: string | null; colour: Colour | null };
+  displayStatus: { kind: string; text: string | null; colour: Colour | null; icon?: string | null };
   cookieStatusLetters: string;
   detectedCmp: { name: string | null } | null;
   cmpVendor: string | null;
