@@ -1,8 +1,6 @@
 import Papa from 'papaparse';
-import type { AuditCompleted } from '@tracklight/contracts';
-import { awinClick } from '../../../audit-runner/src/verdict/test-support/evidence-builders';
 import { createActiveUser, createCompany } from '../../../auth/src/test-support/auth-test-app';
-import { createReportingTestApp, requestCompanyAudits, type ReportingTestApp } from '../test-support/reporting-test-app';
+import { createReportingTestApp, recordCompletedAudit, requestCompanyAudits, type ReportingTestApp } from '../test-support/reporting-test-app';
 
 const FORBIDDEN = 'Your account does not have access to this. Ask your company owner if you need it.';
 const AUDIT = `query($id: ID) { auditOne(filter: { id: $id }) {
@@ -38,24 +36,8 @@ describe('errors, guided results and statuses from the CMS in the results (real 
   let guided: string;
   let enhanced: string;
 
-  const complete = async (auditId: string, moonpullErrors: string[]) => {
-    const scenario = awinClick().withAcceptedBanner();
-    const completed: AuditCompleted = {
-      type: 'AuditCompleted',
-      data: {
-        auditId,
-        batchId,
-        networkId: 'awin',
-        networkName: 'AWIN',
-        advertiserId: null,
-        evidence: scenario.build(),
-        verdict: { ...scenario.evaluate(), manualReviewRequired: false, closedMerchant: false, moonpullErrors },
-        auditTimeMs: 1000,
-        auditedAt: new Date().toISOString(),
-      },
-    };
-    await t.store.append(`audit-${auditId}`, [completed], 'any', { actorUserId: null, correlationId: auditId });
-  };
+  const complete = (auditId: string, moonpullErrors: string[]) =>
+    recordCompletedAudit(t.store, auditId, batchId, { manualReviewRequired: false, closedMerchant: false, moonpullErrors });
 
   beforeAll(async () => {
     t = await createReportingTestApp('result_content', { AUDIT_WORKER: 'false' });
