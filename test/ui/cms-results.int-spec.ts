@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { eventually } from '@tracklight/testing';
 import { scenarioById } from '../sandbox';
 import { ADMIN, api, button, flash, menuItem, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
@@ -46,10 +47,22 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
 
   const outputErrors = async (page: Page) => {
     await page.goto(`${t.url}/#/reporting/audits/${auditId}/output-report`);
+    await page.reload();
     const facts = page.getByTestId('output-facts');
     await facts.getByText('Audit status').waitFor();
     return facts.textContent();
   };
+
+  /**
+   * Reporting learns a CMS change from its events a moment after the CMS answers: the audit page is
+   * read again until its result bar shows `text`.
+   */
+  const resultShows = (page: Page, text: string) =>
+    eventually(async () => {
+      await page.goto(`${t.url}/#/reporting/audits/${auditId}`);
+      await page.reload();
+      await page.getByTestId('audit-result').getByText(text, { exact: true }).waitFor({ timeout: 3000 });
+    }, 30_000);
 
   it('finds an error, edits its text and switches, and shows who changed what', async () => {
     const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
@@ -104,9 +117,11 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
 
   it("hides the staff-only error from the publisher's audit pages", async () => {
     const page = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
-    const shown = await outputErrors(page);
-    expect(shown).toContain('5.4');
-    expect(shown).not.toContain('5.3.1');
+    await eventually(async () => {
+      const shown = await outputErrors(page);
+      expect(shown).toContain('5.4');
+      expect(shown).not.toContain('5.3.1');
+    }, 30_000);
   }, 60_000);
 
   it("creates, amends, deletes and restores a guided result, shown as 'Guide: ...' on the audit", async () => {
@@ -132,8 +147,7 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await page.getByTestId('history-panel').locator('tr[data-event-type="GuidedResultUpdated"]').getByText('Tracking confirmed', { exact: true }).waitFor();
 
     const publisher = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
-    await publisher.goto(`${t.url}/#/reporting/audits/${auditId}`);
-    await publisher.getByText('Guide: Tracking confirmed', { exact: true }).first().waitFor();
+    await resultShows(publisher, 'Guide: Tracking confirmed');
     await snapshot(publisher, 'cms-results-03-guided-audit');
     // The lists show it too, as the status of the audit.
     await publisher.goto(`${t.url}/#/reporting/audits`);
@@ -146,17 +160,15 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(/#\/cms\/guided-results$/);
     await page.getByText('No guided results yet.').waitFor();
-    await publisher.goto(`${t.url}/#/reporting/audits/${auditId}`);
-    // The audit's own status again, in the result bar and beside it.
-    await publisher.getByTestId('audit-result').getByText('No memory cookie', { exact: true }).waitFor();
+    // The audit's own status again.
+    await resultShows(publisher, 'No memory cookie');
     await expect(publisher.getByText('Guide: Tracking confirmed', { exact: true }).count()).resolves.toBe(0);
 
     await page.goto(amendUrl);
     await page.getByText('This guided result is deleted. Restore it to change it.').waitFor();
     await button(page, 'Restore').click();
     await flash(page, 'Guided result restored');
-    await publisher.reload();
-    await publisher.getByTestId('audit-result').getByText('Guide: Tracking confirmed', { exact: true }).waitFor();
+    await resultShows(publisher, 'Guide: Tracking confirmed');
   }, 120_000);
 
   it('records a status for an audit and deletes it after confirmation', async () => {
@@ -181,8 +193,7 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
       body: { query: 'mutation($id: ID!) { guidedResultSoftDeleteById(id: $id) { id } }', variables: { id: guidedId } },
     });
     expect(removed.errors).toBeUndefined();
-    await page.goto(`${t.url}/#/reporting/audits/${auditId}`);
-    await page.getByTestId('audit-result').getByText('Cookie immediately', { exact: true }).waitFor();
+    await resultShows(page, 'Cookie immediately');
     await page.getByTestId('audit-result').getByTestId('status-source-web-unlocker').waitFor();
     await snapshot(page, 'cms-results-04-enhanced-status');
 
@@ -194,8 +205,7 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await page.waitForURL(/#\/cms\/statuses$/);
     await page.getByText('No statuses yet.').waitFor();
     await snapshot(page, 'cms-results-05-statuses-empty');
-    await page.goto(`${t.url}/#/reporting/audits/${auditId}`);
-    await page.getByTestId('audit-result').getByText('No memory cookie', { exact: true }).waitFor();
+    await resultShows(page, 'No memory cookie');
   }, 120_000);
 
   it('finds, creates and edits a reason', async () => {
