@@ -5,6 +5,7 @@ import { ProjectionHost } from '@tracklight/platform';
 import { catchUpToNow } from '@tracklight/read-models';
 import { LinkAssuranceProjection } from '../link-assurance/link-assurance.projection';
 import { CmsContentProjection } from '../cms-content/cms-content.projection';
+import { VerdictAlertsProjection } from '../verdict-alerts/verdict-alerts.projection';
 import { AuditListProjection } from './audit-list.projection';
 
 /** Reporting's projections: registered with the platform, which runs them. */
@@ -13,6 +14,7 @@ export class ReportingReadModels implements OnModuleInit {
   readonly audits = new AuditListProjection();
   readonly linkAssurance = new LinkAssuranceProjection();
   readonly cmsContent = new CmsContentProjection();
+  readonly verdictAlerts = new VerdictAlertsProjection();
 
   constructor(
     private readonly host: ProjectionHost,
@@ -24,6 +26,7 @@ export class ReportingReadModels implements OnModuleInit {
     this.host.register(this.audits);
     this.host.register(this.linkAssurance);
     this.host.register(this.cmsContent);
+    this.host.register(this.verdictAlerts);
   }
 
   /** Applies everything committed so far, so a command's answer shows its own change. */
@@ -31,6 +34,7 @@ export class ReportingReadModels implements OnModuleInit {
     await catchUpToNow(this.store, this.dataSource, this.audits);
     await catchUpToNow(this.store, this.dataSource, this.linkAssurance);
     await catchUpToNow(this.store, this.dataSource, this.cmsContent);
+    await catchUpToNow(this.store, this.dataSource, this.verdictAlerts);
   }
 
   /** Catches up until `done` holds (or `ms` pass): for waiting on other processes' work. */
