@@ -167,7 +167,7 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await page.goto(amendUrl);
     await page.getByText('This guided result is deleted. Restore it to change it.').waitFor();
     await button(page, 'Restore').click();
-    await flash(page, 'Guided result restored');
+    await page.getByRole('alert').getByText('Guided result restored', { exact: true }).waitFor();
     await resultShows(publisher, 'Guide: Tracking confirmed');
   }, 120_000);
 
