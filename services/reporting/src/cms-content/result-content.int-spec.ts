@@ -85,6 +85,16 @@ describe('errors, guided results and statuses from the CMS in the results (real 
     ]);
   });
 
+  it('edits an error over REST too (PATCH /cms/errors/{id}), refusing what the catalogue refuses', async () => {
+    const patched = await rest(admin, '/cms/errors/7.5').send({ description: 'No click id after the refresh' }).expect(200);
+    expect(patched.body).toMatchObject({ id: '7.5', description: 'No click id after the refresh', version: 2 });
+    const read = await t.http().get('/cms/errors/7.5').set('authorization', admin).expect(200);
+    expect(read.body.description).toBe('No click id after the refresh');
+    const refused = await rest(admin, '/cms/errors/7.5').send({ description: '' }).expect(400);
+    expect(refused.body.errorMessage).toBe('Description is required.');
+    await rest(admin, '/cms/errors/nope').send({ description: 'x' }).expect(404);
+  });
+
   it("uses an edited text at once, on screen and in the report, and records who changed it", async () => {
     await call(admin, UPDATE_ERROR, { id: '10.2.1', r: { description: 'Shop runs on Shopify' } });
     expect((await audit(publisher, guided)).moonpullErrors[1].description).toBe('Shop runs on Shopify');
