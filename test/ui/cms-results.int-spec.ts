@@ -129,9 +129,11 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await menuItem(page, 'Guided Results').click();
     await page.waitForURL(/#\/cms\/guided-results$/);
     await page.getByText('No guided results yet.').waitFor();
-    await page.getByRole('link', { name: 'Create' }).first().click();
-    await page.waitForURL(/#\/cms\/guided-results\/create$/);
-    await page.locator('input[name="auditId"]').fill(auditId);
+    // From the audit's report, the create screen opens with the audit filled in.
+    await page.goto(`${t.url}/#/reporting/audits/${auditId}`);
+    await page.getByRole('link', { name: 'Add a guided result' }).click();
+    await page.waitForURL(/#\/cms\/guided-results\/create\?source=/);
+    await expect(page.locator('input[name="auditId"]').inputValue()).resolves.toBe(auditId);
     await save(page);
     await page.getByText('Status shown is required.').waitFor();
     await page.locator('input[name="readableStatus"]').fill('Tracking confirmed by hand');
@@ -239,6 +241,9 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
   it('keeps these CMS screens from a publisher: no sidebar entries, and the server refuses', async () => {
     const page = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
     for (const entry of ['Error Management', 'Guided Results', 'Statuses', 'Reasons Management']) await expect(menuItem(page, entry).count()).resolves.toBe(0);
+    await page.goto(`${t.url}/#/reporting/audits/${auditId}`);
+    await page.getByTestId('audit-result').waitFor();
+    await expect(page.getByRole('link', { name: 'Add a guided result' }).count()).resolves.toBe(0);
     await page.goto(`${t.url}/#/cms/guided-results/create`);
     await page.locator('input[name="auditId"]').fill(auditId);
     await page.locator('input[name="readableStatus"]').fill('Sneaky');
