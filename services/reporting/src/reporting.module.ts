@@ -14,6 +14,7 @@ import { ReportingReadModels } from './audits/reporting-read-models';
 import { AuditManyResolver } from './audits/search-audits/audit-many.resolver';
 import { NetworkCriteria } from './audits/technical-report/network-criteria';
 import { MemoryCookieStatusSummaryResolver } from './dashboard/memory-cookie-summary/memory-cookie-status-summary.resolver';
+import { DashboardChartsResolver } from './dashboard/charts/dashboard-charts.resolver';
 import { QueueCountsResolver } from './dashboard/queue-counts/queue-counts.resolver';
 import { MostRecentAuditsResolver } from './dashboard/recent-audits/most-recent-audits.resolver';
 import { StatusProcessingResolver } from './dashboard/status-processing/status-processing.resolver';
@@ -58,6 +59,7 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
     QueueCountsResolver,
     MostRecentAuditsResolver,
     StatusProcessingResolver,
+    DashboardChartsResolver,
     AssuranceQueries,
     LinkAssuranceResolver,
     AdvertiserCertificationResolver,
