@@ -5,6 +5,7 @@ import { createTestDatabase } from '@tracklight/testing';
 import { CMS_MIGRATIONS } from '../services/cms/src/cms.module';
 import { PLATFORM_CONTENT_DEFAULTS } from '../services/cms/src/platform-content/platform-content-keys';
 import { AuditQueries } from '../services/reporting/src/audits/audit-queries';
+import { ErrorCatalogueReader } from '../services/reporting/src/cms-content/error-catalogue';
 import { AuditsForBatchResolver } from '../services/reporting/src/audits/list-batch-audits/audits-for-batch.resolver';
 import { AuditOneResolver } from '../services/reporting/src/audits/read-audit/audit-one.resolver';
 import {
@@ -104,7 +105,7 @@ const main = async () => {
     );
 
     // The shipped thresholds colour the handover impacts; no CMS runs in this bench.
-    const queries = new AuditQueries(dataSource, { values: async () => PLATFORM_CONTENT_DEFAULTS });
+    const queries = new AuditQueries(dataSource, { values: async () => PLATFORM_CONTENT_DEFAULTS }, new ErrorCatalogueReader(dataSource));
     const forBatch = new AuditsForBatchResolver(queries);
     const many = new AuditManyResolver(queries);
     const one = new AuditOneResolver(queries);

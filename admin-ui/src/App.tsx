@@ -26,6 +26,10 @@ import { advertiserRoutes } from './cms/advertisers/advertiser-routes';
 import { narrativeRoutes } from './cms/narratives/narrative-routes';
 import { internalIssueRoutes } from './internal-issues/internal-issue-routes';
 import { networkRoutes } from './cms/networks/network-routes';
+import { errorRoutes } from './cms/errors/error-routes';
+import { guidedResultRoutes } from './cms/guided-results/guided-result-routes';
+import { statusRoutes } from './cms/statuses/status-routes';
+import { causeRoutes } from './cms/causes/cause-routes';
 import { EventLog } from './history/EventLog';
 import { ReadModels } from './history/ReadModels';
 import { SuperuserTools } from './history/SuperuserTools';
@@ -79,6 +83,7 @@ export const App = ({ productName }: { productName: string }) => (
       <Resource name="issueReports" />
       <Resource name="networks" />
       <Resource name="advertisers" />
+      <Resource name="cause" />
       {CATALOGUE_SPECS.map((spec) => (
         <Resource key={spec.kind} name={spec.kind} />
       ))}
@@ -125,6 +130,10 @@ export const App = ({ productName }: { productName: string }) => (
         {internalIssueRoutes}
         {networkRoutes}
         {advertiserRoutes}
+        {errorRoutes}
+        {guidedResultRoutes}
+        {statusRoutes}
+        {causeRoutes}
       </CustomRoutes>
     </Admin>
   </ProductNameContext.Provider>

@@ -34,7 +34,8 @@ describe('CMS narratives UI (built, served by the API, real Chromium)', () => {
     await page.getByRole('combobox', { name: 'Status type' }).click();
     await page.getByRole('option', { name: /consent/i }).first().click();
     await save(page);
-    await flash(page, 'Narrative created');
+    // The history under the form names the event in the same words: the flash is the alert.
+    await page.getByRole('alert').getByText('Narrative created', { exact: true }).waitFor();
     await page.waitForURL(/#\/narrative-management\/update\/[0-9a-f-]{36}$/);
     const editUrl = page.url();
 
@@ -79,7 +80,8 @@ describe('CMS narratives UI (built, served by the API, real Chromium)', () => {
     await page.goto(editUrl);
     await page.getByText('This narrative is deleted. Restore it to change it.').waitFor();
     await button(page, 'Restore').click();
-    await flash(page, 'Narrative restored');
+    // The history under the form names the event in the same words: the flash is the alert.
+    await page.getByRole('alert').getByText('Narrative restored', { exact: true }).waitFor();
     await page.goto(`${t.url}/#/narrative-management`);
     await row(page, 'Cookie only after consent').waitFor();
     await snapshot(page, 'cms-narratives-03-restored');

@@ -6,6 +6,7 @@ import { AssignmentPanel } from '../assignments/AssignmentPanel';
 import { compareWithNext, compareWithPrevious } from '../audit-compare/compare-paths';
 import { readSession } from '../auth/session';
 import { CmpMetadataForm } from '../cmp-metadata/CmpMetadataForm';
+import { GuidedResultButton } from '../cms/guided-results/GuidedResultButton';
 import { InternalIssueButton } from '../internal-issues/InternalIssueButton';
 import { IssueReportButton } from '../issue-reports/IssueReportButton';
 import { advertiserName, networkName } from '../dashboard/audit-row-fields';
@@ -38,12 +39,13 @@ export const AuditReport = () => (
         <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
           <IssueReportButton audit={audit} />
           {readSession()?.user.company.isSuperAdmin && <InternalIssueButton audit={audit} />}
+          {readSession()?.user.company.isSuperAdmin && <GuidedResultButton auditId={audit.id} />}
         </Stack>
         <AssignmentPanel audit={audit} />
         <BadgeStrip badges={audit.badges} />
         <SimpleShowLayout sx={{ p: 0 }}>
           <Labeled label="Memory Cookie Status">
-            <MemoryCookieStatusChip />
+            <MemoryCookieStatusChip own />
           </Labeled>
           <TextField source="link" label="Affiliate Link" />
           <FunctionField label="Network" render={networkName} />

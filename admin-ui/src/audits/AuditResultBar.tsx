@@ -6,6 +6,7 @@ import { auditPagePath } from './audit-pages';
 import type { AuditRecord } from './audit-record';
 import { chipColour } from './chip-colour';
 import { resultBarStatus } from './result-bar';
+import { statusSourceIcon } from './status-source-icon';
 
 /**
  * 'View the {brand} Platform result' (spec section 2): a BETA note first; 'I understand' opens the
@@ -43,7 +44,7 @@ const PlatformResultButton = ({ auditId }: { auditId: string }) => {
 
 /** The audit-result bar: the verdict the lists show for this audit, and the way to the platform's result. */
 export const AuditResultBar = ({ audit }: { audit: AuditRecord }) => {
-  const { text, colour } = resultBarStatus(audit);
+  const { text, colour, icon } = resultBarStatus(audit);
   return (
     <Alert
       icon={false}
@@ -54,7 +55,7 @@ export const AuditResultBar = ({ audit }: { audit: AuditRecord }) => {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="subtitle2">Audit result:</Typography>
-        <Chip label={text} color={chipColour(colour)} data-testid="audit-result" data-colour={colour} />
+        <Chip label={text} icon={statusSourceIcon(icon)} color={chipColour(colour)} data-testid="audit-result" data-colour={colour} />
       </Box>
     </Alert>
   );

@@ -26,7 +26,7 @@ const outputFacts = (audit: AuditRecord): Fact[] => [
   { label: 'Audited', value: audit.auditedAt ? new Date(audit.auditedAt).toLocaleString() : '-' },
   { label: 'Audit time', value: audit.auditTime === null ? '-' : `${auditTimeSeconds(audit.auditTime)} s` },
   { label: 'Cookie status', value: audit.cookieStatusLetters },
-  { label: 'Errors', value: audit.moonpullErrors.length ? audit.moonpullErrors.map(({ moonpullErrorId }) => <ErrorId key={moonpullErrorId} id={moonpullErrorId} />) : '-' },
+  { label: 'Errors', value: audit.moonpullErrors.length ? audit.moonpullErrors.map(({ moonpullErrorId, description }) => <ErrorId key={moonpullErrorId} id={moonpullErrorId} description={description} />) : '-' },
   { label: 'Failure', value: audit.failReason ?? audit.otherReason ?? '-' },
 ];
 

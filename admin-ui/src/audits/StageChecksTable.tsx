@@ -3,9 +3,9 @@ import { errorMeaning, stageLabel } from '@tracklight/presentation';
 import { stageCheckRows } from './stage-check-rows';
 import type { TechnicalReportData } from './technical-report-data';
 
-/** An error id with its meaning on hover. */
-export const ErrorId = ({ id }: { id: string }) => (
-  <Tooltip title={errorMeaning(id) ?? ''}>
+/** An error id with its meaning on hover: the CMS's text, else the product's own. */
+export const ErrorId = ({ id, description }: { id: string; description?: string | null }) => (
+  <Tooltip title={description ?? errorMeaning(id) ?? ''}>
     <Typography component="span" variant="body2" sx={{ mr: 1, fontFamily: 'monospace' }}>
       {id}
     </Typography>
@@ -45,7 +45,7 @@ export const StageChecksTable = ({ report }: { report: TechnicalReportData }) =>
           <TableCell>{row.network}</TableCell>
           <TableCell>{row.consent}</TableCell>
           <TableCell>{row.next}</TableCell>
-          <TableCell>{row.errors.length ? row.errors.map((id) => <ErrorId key={id} id={id} />) : '-'}</TableCell>
+          <TableCell>{row.errors.length ? row.errors.map((id) => <ErrorId key={id} id={id} description={report.errorDescriptions[id]} />) : '-'}</TableCell>
         </TableRow>
       ))}
     </TableBody>

@@ -46,7 +46,7 @@ const TechnicalReportBody = ({ audit }: { audit: AuditRecord }) => {
         </Typography>
         {other.length > 0 && (
           <Typography variant="body2" data-testid="other-errors">
-            Other errors: {other.map((id) => <ErrorId key={id} id={id} />)}
+            Other errors: {other.map((id) => <ErrorId key={id} id={id} description={report.errorDescriptions[id]} />)}
           </Typography>
         )}
       </Section>

@@ -3,7 +3,8 @@ import type { GetListParams, GetOneParams } from 'react-admin';
 import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-queries';
 
 // What the status chip needs to apply the shared presentation rule (auditMemoryCookieStatus).
-export const STATUS_FIELDS = 'status hasAlp memoryCookieStatus batchLink { postAlpURL skipConsent puppeteerFlags }';
+// displayStatus: what the server shows in place of the own status (a guided result, an enhanced status).
+export const STATUS_FIELDS = 'status hasAlp memoryCookieStatus batchLink { postAlpURL skipConsent puppeteerFlags } displayStatus { kind text colour icon }';
 
 const AUDITS_FOR_BATCH = gql`
   query AuditsForBatch($batchId: ID, $page: Int, $perPage: Int, $queryString: String, $assignedToMe: Boolean) {
@@ -24,7 +25,6 @@ const AUDIT_ONE = gql`
     auditOne(filter: { id: $id }) {
       id batchId link name countryCode userDefinedNetwork auditedAt auditTime finalDomain failReason otherReason proxy
       cookieStatusLetters memoryCookieStatusReadable memoryCookieStatusColour
-      displayStatus { kind text colour }
       network { name } advertiser { id name }
       badges { key label colour superAdminOnly detail }
       screenshots { id screenshotUrl stage }
@@ -32,7 +32,7 @@ const AUDIT_ONE = gql`
       cookiesWereAccepted manualReviewRequired hasAlpPostConsent hasAlpPostConsentRefresh
       handoverImpact handoverImpactPostConsent handoverImpactPostConsentRefresh
       handoverImpactColour handoverImpactPostConsentColour handoverImpactPostConsentRefreshColour
-      moonpullErrors { moonpullErrorId }
+      moonpullErrors { moonpullErrorId description }
       previousComparisonAudit { id } nextComparisonAudit { id }
       assignedTo { id name email } assignmentResolved companyId
       ${STATUS_FIELDS}

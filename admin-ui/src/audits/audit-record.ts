@@ -27,7 +27,8 @@ export interface AuditJourney {
   handoverImpactColour: Colour;
   handoverImpactPostConsentColour: Colour;
   handoverImpactPostConsentRefreshColour: Colour;
-  moonpullErrors: { moonpullErrorId: string }[];
+  /** The errors this viewer may see, with the CMS's text (/error-management). */
+  moonpullErrors: { moonpullErrorId: string; description: string | null }[];
 }
 
 /** The audit as GraphQL auditOne gives it to the audit pages (admin-ui/src/audits/audit-queries.ts). */
@@ -50,7 +51,7 @@ export interface AuditRecord extends AuditJourney {
   memoryCookieStatus: string | null;
   memoryCookieStatusReadable: string;
   memoryCookieStatusColour: Colour;
-  displayStatus: { kind: string; text: string | null; colour: Colour | null };
+  displayStatus: { kind: string; text: string | null; colour: Colour | null; icon?: string | null };
   cookieStatusLetters: string;
   detectedCmp: { name: string | null } | null;
   cmpVendor: string | null;

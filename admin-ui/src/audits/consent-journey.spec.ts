@@ -11,7 +11,7 @@ const journey = (overrides: Partial<AuditJourney> = {}): AuditJourney => ({
   handoverImpactColour: 'danger',
   handoverImpactPostConsentColour: 'primary',
   handoverImpactPostConsentRefreshColour: 'secondary',
-  moonpullErrors: [{ moonpullErrorId: '5.4' }],
+  moonpullErrors: [{ moonpullErrorId: '5.4', description: 'Memory cookie missing' }],
   ...overrides,
 });
 

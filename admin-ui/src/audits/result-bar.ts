@@ -9,8 +9,8 @@ type ResultBarAudit = Pick<AuditRecord, 'displayStatus' | 'memoryCookieStatusRea
  * display precedence). Where a list would show the tracking matrix instead (audits older than
  * three months), the bar still states the audit's own status.
  */
-export function resultBarStatus(audit: ResultBarAudit): { text: string; colour: Colour } {
-  const { kind, text, colour } = audit.displayStatus;
-  if (kind === 'badge' && text && colour) return { text, colour };
+export function resultBarStatus(audit: ResultBarAudit): { text: string; colour: Colour; icon?: string | null } {
+  const { kind, text, colour, icon } = audit.displayStatus;
+  if (kind === 'badge' && text && colour) return { text, colour, icon };
   return { text: audit.memoryCookieStatusReadable, colour: audit.memoryCookieStatusColour };
 }

@@ -46,6 +46,8 @@ export interface TechnicalReportData {
   /** The network, with the version of its definition that judged the audit (null before versions were recorded). */
   network: { id: string; name: string; version: number | null } | null;
   moonpullErrors: string[];
+  /** Each error's text from the CMS (/error-management). */
+  errorDescriptions: Record<string, string | null>;
   cookieStatusLetters: string;
   redirectChain: RedirectHopData[];
   stages: TechnicalStageData[];

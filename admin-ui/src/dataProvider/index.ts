@@ -8,6 +8,7 @@ import { batchQueries } from '../batches/batch-queries';
 import { catalogueQueries } from '../cms/catalogue/catalogue-queries';
 import { advertiserQueries } from '../cms/advertisers/advertiser-queries';
 import { networkQueries } from '../cms/networks/network-queries';
+import { causeQueries } from '../cms/causes/cause-queries';
 import { finishedStatusProcessingQueries, queueCountQueries, recentAuditQueries, startedStatusProcessingQueries } from '../dashboard/dashboard-queries';
 import { certificationQueries } from '../advertiser-certification/certification-queries';
 import { linkAssuranceQueries } from '../link-assurance/link-assurance-queries';
@@ -33,6 +34,7 @@ const RESOURCES: Record<string, ResourceQueries> = {
   issueReports: issueReportQueries,
   networks: networkQueries,
   advertisers: advertiserQueries,
+  cause: causeQueries,
   // The CMS's generic kinds, each a resource named after its kind (libs/cms-catalogue).
   ...Object.fromEntries(CATALOGUE_SPECS.map((spec) => [spec.kind, catalogueQueries(spec)])),
 };

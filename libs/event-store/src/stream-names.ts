@@ -25,6 +25,9 @@ export const STREAM_OWNERS: Readonly<Record<string, BoundedContext>> = {
   supportrequest: 'cms',
   issuereport: 'cms',
   advertiserissue: 'cms',
+  auditerror: 'cms',
+  guidedresult: 'cms',
+  memorycookiestatus: 'cms',
 };
 
 export const streamName = (aggregate: string, id: string): string => `${aggregate}-${id}`;

@@ -1,5 +1,5 @@
 import { anAdvertiser, anAudit } from './audit-view.fixture';
-import { displayStatus, isOlderThanThreeMonths } from './display-status';
+import { displayStatus, isOlderThanThreeMonths, isProviderStatus } from './display-status';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 const recent = '2025-06-01T12:00:00.000Z';
@@ -113,5 +113,14 @@ describe('three months back', () => {
     const february = new Date('2025-02-10T00:00:00.000Z');
     expect(isOlderThanThreeMonths('2024-11-09T00:00:00.000Z', february)).toBe(true);
     expect(isOlderThanThreeMonths('2024-11-10T00:00:00.000Z', february)).toBe(false);
+  });
+});
+
+describe('isProviderStatus', () => {
+  it("tells the provider's word (guided result, enhanced status) from the audit's own status", () => {
+    expect(isProviderStatus({ text: 'Guide: Tracking confirmed' })).toBe(true);
+    expect(isProviderStatus({ text: 'No memory cookie', icon: 'web-unlocker' })).toBe(true);
+    expect(isProviderStatus({ text: 'No memory cookie', icon: null })).toBe(false);
+    expect(isProviderStatus({ text: null })).toBe(false);
   });
 });

@@ -26,6 +26,13 @@ export type DisplayStatusInput = AuditMemoryCookieStatusInput &
     | 'enhancedMemoryCookieStatuses'
   > & { advertiser: Pick<AdvertiserView, 'cannotAudit'> | null };
 
+/** How a guided result reads in place of the status (spec section 4: 'Guide: ...'). */
+export const GUIDE_PREFIX = 'Guide: ';
+
+/** Whether a displayed status is the provider's own word on the audit: a guided result or an enhanced status. */
+export const isProviderStatus = (shown: { text: string | null; icon?: string | null }): boolean =>
+  Boolean(shown.icon) || Boolean(shown.text?.startsWith(GUIDE_PREFIX));
+
 const ICONS: Partial<Record<string, EnhancedStatusIcon>> = {
   LOCAL_PROCESSING: 'local-processing',
   WEB_UNLOCKER: 'web-unlocker',
@@ -46,7 +53,7 @@ export function displayStatus(audit: DisplayStatusInput, now: Date): DisplayStat
   // The guided result is the provider's verdict on an audit the machine could not settle, so it
   // must win over the manual-review flags that caused it to be written.
   if (audit.injectedResult) {
-    return badge(`Guide: ${audit.injectedResult.template.readableStatus}`, 'secondary');
+    return badge(`${GUIDE_PREFIX}${audit.injectedResult.template.readableStatus}`, 'secondary');
   }
   if (audit.manualReviewRequired) {
     return audit.advertiser?.cannotAudit

@@ -1,4 +1,4 @@
-import { errorMeaning } from './error-meaning';
+import { DESCRIBED_ERROR_IDS, errorMeaning } from './error-meaning';
 
 describe('errorMeaning', () => {
   it('says what an error id means', () => {
@@ -9,5 +9,11 @@ describe('errorMeaning', () => {
     expect(errorMeaning('10.1.1')).toBe('Challenge page (Recaptcha)');
     expect(errorMeaning('2.3')).toBeNull();
     expect(errorMeaning('5.9')).toBeNull();
+  });
+
+  it('lists every id it describes, each once', () => {
+    expect(DESCRIBED_ERROR_IDS).toEqual(expect.arrayContaining(['10.1.1', '10.2.1', '5.3', '5.3.1', '6.4', '7.5']));
+    expect(new Set(DESCRIBED_ERROR_IDS).size).toBe(DESCRIBED_ERROR_IDS.length);
+    for (const id of DESCRIBED_ERROR_IDS) expect(errorMeaning(id)).not.toBeNull();
   });
 });

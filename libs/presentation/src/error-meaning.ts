@@ -21,3 +21,9 @@ export function errorMeaning(errorId: string): string | null {
   if (!LANDING_STAGES.some(({ number }) => String(number) === stage)) return null;
   return STAGE_CHECK_ERRORS[check.join('.')] ?? null;
 }
+
+/** Every error id errorMeaning describes: the shipped texts of the CMS's error catalogue. */
+export const DESCRIBED_ERROR_IDS: readonly string[] = [
+  ...Object.keys(FIXED_ERRORS),
+  ...LANDING_STAGES.flatMap(({ number }) => Object.keys(STAGE_CHECK_ERRORS).map((check) => `${number}.${check}`)),
+];

@@ -9,7 +9,10 @@ import { ImportAdvertisersController } from './advertisers/import-advertisers/im
 import { AdvertiserReadResolver } from './advertisers/read-advertisers/advertiser-read.resolver';
 import { CatalogueCommands } from './catalogue/catalogue-commands';
 import { catalogueResolver } from './catalogue/catalogue.resolver';
+import { ErrorsController, ErrorTogglesController } from './audit-errors/errors-rest/errors.controller';
 import { CauseManyResolver } from './causes/cause-many/cause-many.resolver';
+import { CauseCommands } from './causes/edit-causes/cause-commands';
+import { CauseEditResolver } from './causes/edit-causes/cause-edit.resolver';
 import { CmpMetadataController } from './cmp-metadata/cmp-metadata.controller';
 import { InternalAdvertiserIssuesController } from './internal-advertiser-issues/internal-advertiser-issues.controller';
 import { NarrativesController } from './narratives/narratives-rest';
@@ -39,12 +42,14 @@ export { CMS_OPERATIONS } from './cms.operations';
  */
 @Module({
   imports: [CmsModule],
-  controllers: [SupportController, ReportIssueController, NarrativesController, InternalAdvertiserIssuesController, CmpMetadataController, NetworksController, AdvertisersController, ImportAdvertisersController],
+  controllers: [SupportController, ReportIssueController, NarrativesController, InternalAdvertiserIssuesController, CmpMetadataController, NetworksController, AdvertisersController, ImportAdvertisersController, ErrorsController, ErrorTogglesController],
   providers: [
     PlatformContentResolver,
     PlatformContentUpdateResolver,
     UpdatePlatformContentHandler,
     CauseManyResolver,
+    CauseCommands,
+    CauseEditResolver,
     ResponsibleNetworksManyResolver,
     NetworkQueries,
     NetworkCommands,

@@ -16,6 +16,7 @@ import { CauseEntity } from './causes/cause.entity';
 import { CauseListProjection } from './causes/cause-list.projection';
 import { SeedCausesService } from './causes/seed-causes/seed-causes.service';
 import { CmsAdvertisersCmsFields1764300000000 } from './migrations/1764300000000-cms-advertisers-cms-fields';
+import { SeedAuditErrorsService } from './audit-errors/seed-audit-errors/seed-audit-errors.service';
 import { CmsNetworksAdvertisers1763780200000 } from './migrations/1763780200000-cms-networks-advertisers';
 import { CmsPlatformContentCauses1763780210000 } from './migrations/1763780210000-cms-platform-content-causes';
 import { CmsCatalogueItems1764000000000 } from './migrations/1764000000000-cms-catalogue-items';
@@ -54,6 +55,7 @@ export const CMS_MIGRATIONS = [
     SeedNetworksService,
     SeedPlatformContentService,
     SeedCausesService,
+    SeedAuditErrorsService,
     NetworkListProjection,
     AdvertiserListProjection,
     PlatformContentProjection,

@@ -15,6 +15,9 @@ export const CMS_OPERATIONS: OperationTable = {
   'cms.platformContent.update': superAdminOnly,
   /** causeMany: the dashboard's cause selector. */
   'cms.causes.list': anyUser,
+  /** causeCreateOne, causeUpdateById: reasons management (/reasons-management). */
+  'cms.causes.create': superAdminOnly,
+  'cms.causes.update': superAdminOnly,
   /** responsibleNetworksMany: the responsible-network picker. */
   'cms.networks.responsibleList': anyUser,
   /** networkMany: every user's network pickers (the provider's comment is blanked for non-staff). */

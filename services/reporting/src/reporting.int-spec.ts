@@ -190,7 +190,7 @@ describe('reporting on real sandbox audits', () => {
       auditedAt: new Date(completed.get(ids.immediate)!.auditedAt).toISOString(),
       webUnlockerRequestId: null,
       injectedResult: null,
-      enhancedMemoryCookieStatuses: null,
+      enhancedMemoryCookieStatuses: [],
       siteAppAssociations: null,
       displayStatus: { kind: 'badge', text: 'Cookie immediately', colour: 'primary' },
     });

@@ -1,10 +1,11 @@
 import type { DocumentNode } from '@apollo/client';
 import { Alert } from '@mui/material';
-import { DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useNotify, useRecordContext } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import HistoryIcon from '@mui/icons-material/History';
+import { Button, DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useNotify, useRecordContext } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
 import { streamTypeOf, type CatalogueSpec } from '@tracklight/cms-catalogue';
 import { HistoryPanel } from '../../history/HistoryPanel';
-import type { CataloguePaths } from './catalogue-paths';
+import { historyPathOf, type CataloguePaths } from './catalogue-paths';
 import { CatalogueForm } from './CatalogueForm';
 import { RestoreButton } from './RestoreButton';
 
@@ -15,6 +16,9 @@ export const EditToolbar = ({ spec, paths, restore }: { spec: CatalogueSpec; pat
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton disabled={deleted} />
+      {record && historyPathOf(paths, String(record.id)) && (
+        <Button component={Link} to={historyPathOf(paths, String(record.id))!} label="Update history" startIcon={<HistoryIcon />} />
+      )}
       {spec.softDelete &&
         (deleted ? (
           <RestoreButton spec={spec} mutation={restore} />
@@ -39,6 +43,12 @@ export const DeletedNotice = ({ spec }: { spec: CatalogueSpec }) => {
   ) : null;
 };
 
+/** The item's history, read again after each save (the record's version changes with it). */
+const ItemHistory = ({ streamId }: { streamId: string }) => {
+  const version = useRecordContext()?.version;
+  return <HistoryPanel key={String(version)} streamId={streamId} />;
+};
+
 /**
  * Edit one item. Saves are pessimistic: the page shows what the server stored (and refused), not a
  * guess. Under the form, the item's history (who changed what, and the item as of any moment).
@@ -58,7 +68,7 @@ export const CatalogueEdit = ({ spec, paths }: { spec: CatalogueSpec; paths: Cat
     >
       <DeletedNotice spec={spec} />
       <CatalogueForm spec={spec} creating={false} toolbar={<EditToolbar spec={spec} paths={paths} />} />
-      <HistoryPanel streamId={`${streamTypeOf(spec)}-${id}`} />
+      <ItemHistory streamId={`${streamTypeOf(spec)}-${id}`} />
     </Edit>
   );
 };

@@ -1,14 +1,17 @@
 import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   BooleanInput,
   CreateButton,
   DatagridConfigurable,
   DateField,
   ExportButton,
+  FilterButton,
   List,
   SearchInput,
   SelectColumnsButton,
   SelectInput,
+  TextField,
   TextInput,
   TopToolbar,
 } from 'react-admin';
@@ -42,21 +45,27 @@ const exporterOf = (spec: CatalogueSpec, productName: string) =>
     { header: 'Deleted', value: (row) => row.deletedAt ?? '' },
   ]);
 
-const ListActions = ({ createPath }: { createPath: string }) => (
+const ListActions = ({ createPath }: { createPath?: string }) => (
   <TopToolbar>
+    {/* The fields' filters beyond the search (custom actions leave react-admin's own button out). */}
+    <FilterButton />
     <SelectColumnsButton />
-    <CreateButton to={createPath} />
+    {createPath && <CreateButton to={createPath} />}
     <ExportButton />
   </TopToolbar>
 );
 
-const Empty = ({ spec, createPath }: { spec: CatalogueSpec; createPath: string }) => (
+const Empty = ({ spec, createPath }: { spec: CatalogueSpec; createPath?: string }) => (
   <Box textAlign="center" m={4}>
     <Typography variant="h6" component="p" gutterBottom>
       No {spec.plural.toLowerCase()} yet.
     </Typography>
-    <Typography gutterBottom>Create the first one; it shows here and in the screens that use it.</Typography>
-    <CreateButton to={createPath} variant="contained" />
+    {createPath && (
+      <>
+        <Typography gutterBottom>Create the first one; it shows here and in the screens that use it.</Typography>
+        <CreateButton to={createPath} variant="contained" />
+      </>
+    )}
   </Box>
 );
 
@@ -69,12 +78,15 @@ export const CatalogueList = ({
   paths,
   title = spec.plural,
   defaultFilter,
+  extraColumns,
 }: {
   spec: CatalogueSpec;
   paths: CataloguePaths;
   title?: string;
   /** The filter a first visit starts with (e.g. open issues only). */
   defaultFilter?: Record<string, unknown>;
+  /** Columns of the kind's own after the fields' (e.g. the errors' switches). */
+  extraColumns?: ReactNode;
 }) => {
   const productName = useProductName();
   const filters = [
@@ -82,7 +94,7 @@ export const CatalogueList = ({
     ...Object.entries(spec.fields)
       .filter(([, field]) => field.filter)
       .map(([name, field]) => filterInput(name, field)),
-    <BooleanInput key="showDeleted" source="showDeleted" label="Show deleted" />,
+    ...(spec.softDelete ? [<BooleanInput key="showDeleted" source="showDeleted" label="Show deleted" />] : []),
   ];
   const columns = Object.entries(spec.fields).filter(([, field]) => field.list);
   return (
@@ -104,9 +116,11 @@ export const CatalogueList = ({
         bulkActionButtons={false}
         rowSx={(record) => (record.deletedAt ? { opacity: 0.6 } : {})}
       >
+        {spec.customId && <TextField source="id" label={spec.customId.label} />}
         {columns.map(([name, field]) => (
           <FieldColumn key={name} source={name} label={field.label} field={field} />
         ))}
+        {extraColumns}
         <DateField source="updatedAt" label="Updated" showTime />
       </DatagridConfigurable>
     </List>

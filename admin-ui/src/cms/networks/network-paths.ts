@@ -1,7 +1,7 @@
 import type { CataloguePaths } from '../catalogue/catalogue-paths';
 
 /** The CMS network routes of spec section 2. */
-export const NETWORK_PATHS: CataloguePaths & { successCriteria: string } = {
+export const NETWORK_PATHS: CataloguePaths & { create: string; successCriteria: string } = {
   list: '/cms/networks',
   create: '/cms/networks/create',
   editPattern: '/cms/networks/:id/update',

@@ -71,6 +71,15 @@ export class CatalogueCommands {
     return this.decide(spec, id, context, (state) => decideRestore(spec, state, id));
   }
 
+  /**
+   * Flips a boolean field, decided on the item's stream (not on a read of the list), so two quick
+   * toggles give two changes rather than one lost; e.g. PATCH /cms/errors/{id}/toggle-moonpull-only.
+   */
+  toggle(spec: CatalogueSpec, id: string, field: string, context: CommandContext): Promise<CatalogueItemView> {
+    if (spec.fields[field]?.kind !== 'boolean') throw new Error(`${spec.kind}.${field} is not a boolean field`);
+    return this.decide(spec, id, context, (state) => decideUpdate(spec, state, id, { [field]: !state.fields[field] }));
+  }
+
   private idFor(spec: CatalogueSpec, requested: unknown): string {
     if (!spec.customId) {
       if (requested !== undefined && requested !== null) throw badRequest(`A ${spec.label.toLowerCase()}'s id is chosen by the system.`);

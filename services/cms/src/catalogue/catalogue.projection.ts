@@ -8,9 +8,9 @@ import { CatalogueItemEntity } from './catalogue-item.entity';
 
 const SPECS = new Map(CATALOGUE_SPECS.map((spec) => [spec.kind, spec]));
 
-export const searchTextOf = (spec: CatalogueSpec, fields: ItemFields): string =>
-  spec.searchFields
-    .map((name) => fields[name])
+/** The search fields' text; a kind whose ids users choose (an error's '5.4') is found by id too. */
+export const searchTextOf = (spec: CatalogueSpec, fields: ItemFields, id: string): string =>
+  [spec.customId ? id : null, ...spec.searchFields.map((name) => fields[name])]
     .flat()
     .filter((value) => value !== null && value !== undefined)
     .join(' ')
@@ -34,7 +34,7 @@ export class CatalogueProjection implements Projection {
     if (change === 'Created') {
       const { fields } = event.data as CatalogueItemCreated['data'];
       await repository.upsert(
-        { kind: spec.kind, id, fields, searchText: searchTextOf(spec, fields), deletedAt: null, createdAt: at, updatedAt: at, version },
+        { kind: spec.kind, id, fields, searchText: searchTextOf(spec, fields, id), deletedAt: null, createdAt: at, updatedAt: at, version },
         ['kind', 'id'],
       );
       return;
@@ -43,7 +43,7 @@ export class CatalogueProjection implements Projection {
     if (!row) return;
     if (change === 'Updated') {
       row.fields = { ...row.fields, ...(event.data as CatalogueItemUpdated['data']).changes };
-      row.searchText = searchTextOf(spec, row.fields);
+      row.searchText = searchTextOf(spec, row.fields, id);
     }
     if (change === 'Deleted') row.deletedAt = at;
     if (change === 'Restored') row.deletedAt = null;

@@ -1,8 +1,9 @@
 import { CATALOGUE_SPECS, streamTypeOf } from '@tracklight/cms-catalogue';
-import { ADVERTISER_STREAM, NETWORK_STREAM } from '@tracklight/contracts';
+import { ADVERTISER_STREAM, CAUSE_STREAM, NETWORK_STREAM } from '@tracklight/contracts';
 import type { HistoryFold } from '@tracklight/history';
 import { foldAdvertiser } from '../advertisers/advertiser';
 import { foldCatalogueItem } from '../catalogue/catalogue-item';
+import { foldCause } from '../causes/cause';
 import { foldNetwork } from '../networks/network';
 
 /** CMS content as history reads it: the aggregates' own folds (staff only: no company owns it). */
@@ -21,6 +22,13 @@ export const CMS_HISTORY_FOLDS: HistoryFold[] = [
     view: (events) => {
       const state = foldAdvertiser(events);
       return state.exists ? { ...state.record, deleted: state.deleted } : null;
+    },
+  },
+  {
+    streamType: CAUSE_STREAM,
+    view: (events) => {
+      const state = foldCause(events);
+      return state.exists ? { reason: state.reason } : null;
     },
   },
   ...CATALOGUE_SPECS.map(

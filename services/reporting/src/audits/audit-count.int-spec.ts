@@ -6,6 +6,7 @@ import { CMS_MIGRATIONS } from '../../../cms/src/cms.module';
 import { PLATFORM_CONTENT_DEFAULTS } from '../../../cms/src/platform-content/platform-content-keys';
 import { REPORTING_MIGRATIONS } from '../reporting.module';
 import { AuditQueries, EXACT_COUNT_LIMIT } from './audit-queries';
+import { ErrorCatalogueReader } from '../cms-content/error-catalogue';
 
 /** Page totals: exact up to the limit, the planner's estimate beyond it (real Postgres). */
 describe('audit page totals', () => {
@@ -26,7 +27,7 @@ describe('audit page totals', () => {
       [EXACT_COUNT_LIMIT + 5_000],
     );
     await dataSource.query('ANALYZE reporting.audits');
-    queries = new AuditQueries(dataSource, { values: async () => PLATFORM_CONTENT_DEFAULTS });
+    queries = new AuditQueries(dataSource, { values: async () => PLATFORM_CONTENT_DEFAULTS }, new ErrorCatalogueReader(dataSource));
   }, 120_000);
 
   afterAll(async () => {

@@ -5,16 +5,21 @@ import {
   cookieStatusLetters,
   displayStatus,
   handoverImpactColour,
+  errorMeaning,
   isMemoryCookieStatus,
   memoryCookieComparison,
+  memoryCookieStatusText,
   type AuditView,
+  type EnhancedMemoryCookieStatusView,
   type BadgeViewer,
   type HandoverImpactThresholds,
   type MemoryCookieStatus,
 } from '@tracklight/presentation';
 import type { AuditEvidence } from '@tracklight/contracts';
 import type { AuditEntity } from './audit.entity';
-import type { AuditComparisonView, AuditGqlView } from './audit.views';
+import { ENHANCED_STATUS_SOURCES } from '@tracklight/cms-catalogue';
+import type { ErrorCatalogue } from '../cms-content/error-catalogue';
+import type { AuditComparisonView, AuditGqlView, MoonpullErrorGqlView } from './audit.views';
 
 /** What the queries join onto an audit row: its advertiser (cms) and its comparison neighbours. */
 export interface AuditAdvertiserRow {
@@ -34,12 +39,31 @@ export interface AuditAdvertiserRow {
   bespokeMasterTag: string | null;
 }
 
+/** The CMS's guided result for the audit (reporting.cms_content), the latest if several. */
+export interface GuidedResultRow {
+  readableStatus: string;
+  readablePublisherType: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One enhanced memory cookie status the CMS holds for the audit (/cms/statuses). */
+export interface EnhancedStatusRow {
+  id: string;
+  source: string;
+  status: string;
+  comment: string | null;
+  updatedAt: string;
+}
+
 export interface AuditRow extends Omit<AuditEntity, 'evidence'> {
   /** Lists leave the evidence out; only the proxy it records is needed for them. */
   evidenceProxy: AuditEvidence['proxy'] | null;
   advertiserRow: AuditAdvertiserRow | null;
   previous: ComparisonRow | null;
   next: ComparisonRow | null;
+  guidedResult: GuidedResultRow | null;
+  enhancedStatuses: EnhancedStatusRow[];
 }
 
 export interface ComparisonRow {
@@ -51,6 +75,23 @@ export interface ComparisonRow {
 
 const status = (value: string | null): MemoryCookieStatus | null =>
   value !== null && isMemoryCookieStatus(value) ? value : null;
+
+/** The enhanced statuses whose status the product knows (a later value would be shown raw otherwise). */
+const enhancedStatusesOf = (rows: readonly EnhancedStatusRow[]): (EnhancedMemoryCookieStatusView & { row: EnhancedStatusRow })[] =>
+  rows.flatMap((row) => (isMemoryCookieStatus(row.status) ? [{ source: row.source, status: row.status, updatedAt: row.updatedAt, row }] : []));
+
+const SOURCE_NAMES: Record<string, string> = Object.fromEntries(ENHANCED_STATUS_SOURCES.map(({ id, name }) => [id, name]));
+
+/**
+ * The audit's errors as this viewer may see them, with the CMS's text (errorMeaning for an id the
+ * CMS does not hold): staff-only errors are left out for everyone but the provider's staff.
+ */
+export const visibleErrors = (ids: readonly string[], catalogue: ErrorCatalogue, staff: boolean): MoonpullErrorGqlView[] =>
+  ids.flatMap((id) => {
+    const setting = catalogue.get(id);
+    if (setting?.moonpullOnly && !staff) return [];
+    return [{ moonpullErrorId: id, description: setting?.description ?? errorMeaning(id), hideFromDownload: setting?.hideFromDownload ?? false }];
+  });
 
 const optionText = (options: Record<string, unknown>, key: string): string | null => {
   const value = options[key];
@@ -110,8 +151,10 @@ export function toAuditView(row: AuditRow): AuditView {
     csvOverrideCookieValue: options.cookieValue,
     csvOverrideAni: options.customAni,
     csvOverrideMasterTag: options.customMasterTag,
-    enhancedMemoryCookieStatuses: [],
-    injectedResult: null,
+    enhancedMemoryCookieStatuses: enhancedStatusesOf(row.enhancedStatuses).map(({ source, status, updatedAt }) => ({ source, status, updatedAt })),
+    injectedResult: row.guidedResult
+      ? { template: { readableStatus: row.guidedResult.readableStatus, readablePublisherType: row.guidedResult.readablePublisherType } }
+      : null,
     siteAppAssociations: null,
     previousComparisonAudit: row.previous
       ? { memoryCookieStatus: status(row.previous.memoryCookieStatus) }
@@ -139,6 +182,7 @@ export function presentAudit(
   viewer: BadgeViewer,
   thresholds: HandoverImpactThresholds,
   now = new Date(),
+  errors: ErrorCatalogue = new Map(),
 ): AuditGqlView {
   const view = toAuditView(row);
   const verdict = row.verdict;
@@ -201,7 +245,7 @@ export function presentAudit(
         : null,
     advertiserSnapshot: null,
     inferredNetworkVariables: null,
-    moonpullErrors: [...view.moonpullErrors],
+    moonpullErrors: visibleErrors(row.moonpullErrors, errors, staff),
     cookiesWereAccepted: verdict?.cookiesWereAccepted ?? null,
     handoverImpact: verdict?.handoverImpact ?? null,
     handoverImpactPostConsent: verdict?.handoverImpactPostConsent ?? null,
@@ -257,8 +301,22 @@ export function presentAudit(
     })),
     cookieStatusLetters: cookieStatusLetters(view),
     screenshots: row.screenshots,
-    enhancedMemoryCookieStatuses: null,
-    injectedResult: null,
+    enhancedMemoryCookieStatuses: enhancedStatusesOf(row.enhancedStatuses).map(({ row: status }) => ({
+      id: status.id,
+      source: status.source,
+      sourceVerbiage: SOURCE_NAMES[status.source] ?? null,
+      status: status.status,
+      statusReadable: memoryCookieStatusText(status.status as MemoryCookieStatus, { hasPostAlpUrl: Boolean(view.batchLink?.postAlpURL) }),
+      comment: status.comment,
+      updatedAt: new Date(status.updatedAt),
+    })),
+    injectedResult: row.guidedResult
+      ? {
+          template: { readableStatus: row.guidedResult.readableStatus, readablePublisherType: row.guidedResult.readablePublisherType },
+          createdAt: new Date(row.guidedResult.createdAt),
+          updatedAt: new Date(row.guidedResult.updatedAt),
+        }
+      : null,
     siteAppAssociations: null,
     assessmentStatus: null,
     assignedTo: row.assignedToId ? { id: row.assignedToId, name: row.assignedToName, email: row.assignedToEmail } : null,

@@ -7,8 +7,10 @@ import {
   type PlatformContentSource,
 } from '@tracklight/contracts';
 import type { BadgeViewer, HandoverImpactThresholds } from '@tracklight/presentation';
+import { GUIDED_RESULT_SPEC, MEMORY_COOKIE_STATUS_SPEC } from '@tracklight/cms-catalogue';
+import { ErrorCatalogueReader } from '../cms-content/error-catalogue';
 import type { AuditEntity } from './audit.entity';
-import { presentAudit, type AuditRow } from './audit-presenter';
+import { presentAudit, type AuditRow, type EnhancedStatusRow, type GuidedResultRow } from './audit-presenter';
 import type { AuditGqlView, AuditPaginationView } from './audit.views';
 
 export const MAX_PER_PAGE = 1000;
@@ -34,7 +36,8 @@ export class Where {
 }
 
 // Every column but the evidence (large; only the single-audit reads need it), with the advertiser
-// the audit landed on and the two comparison neighbours joined in.
+// the audit landed on, the two comparison neighbours, and the CMS's guided result and enhanced
+// statuses of the audit (reporting's own copy, cms-content/) joined in.
 const LIST_COLUMNS = `
   a.id, a.old_mongo_id, a.batch_id, a.batch_position, a.company_id, a.requested_by, a.queue, a.link, a.country_code,
   a.options, a.name, a.placement, a.tags, a.status, a.requested_at, a.started_at, a.attempt,
@@ -51,7 +54,16 @@ const LIST_COLUMNS = `
   p.audited_at AS p_audited_at, p.memory_cookie_status AS p_status,
   p.is_changed_from_comparison AS p_changed,
   n.audited_at AS n_audited_at, n.memory_cookie_status AS n_status,
-  n.is_changed_from_comparison AS n_changed`;
+  n.is_changed_from_comparison AS n_changed,
+  (SELECT json_build_object('readableStatus', g.fields ->> 'readableStatus', 'readablePublisherType', g.fields ->> 'readablePublisherType',
+      'createdAt', g.created_at, 'updatedAt', g.updated_at)
+    FROM reporting.cms_content g
+    WHERE g.kind = '${GUIDED_RESULT_SPEC.kind}' AND g.fields ->> 'auditId' = a.id AND g.deleted_at IS NULL
+    ORDER BY g.updated_at DESC LIMIT 1) AS guided,
+  (SELECT json_agg(json_build_object('id', s.id, 'source', s.fields ->> 'source', 'status', s.fields ->> 'status',
+      'comment', s.fields ->> 'comment', 'updatedAt', s.updated_at) ORDER BY s.updated_at)
+    FROM reporting.cms_content s
+    WHERE s.kind = '${MEMORY_COOKIE_STATUS_SPEC.kind}' AND s.fields ->> 'auditId' = a.id AND s.deleted_at IS NULL) AS enhanced`;
 
 const JOINS = `
   LEFT JOIN cms.advertisers adv ON adv.id = a.advertiser_id
@@ -72,6 +84,7 @@ export class AuditQueries {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(PLATFORM_CONTENT_SOURCE) private readonly platformContent: PlatformContentSource,
+    private readonly errorCatalogue: ErrorCatalogueReader,
   ) {}
 
   /** Read with every query, so an edit in the CMS colours the audits read after it. */
@@ -157,9 +170,9 @@ export class AuditQueries {
       where.params,
     )) as RawAuditRow[];
     const viewer = this.viewer(user);
-    const thresholds = await this.handoverImpactThresholds();
+    const [thresholds, errors] = await Promise.all([this.handoverImpactThresholds(), this.errorCatalogue.read()]);
     const now = new Date();
-    return rows.map((row) => presentAudit(toAuditRow(row), viewer, thresholds, now));
+    return rows.map((row) => presentAudit(toAuditRow(row), viewer, thresholds, now, errors));
   }
 
   /** One audit the caller may see, with its evidence; null when absent or another company's. */
@@ -178,8 +191,8 @@ export class AuditQueries {
     )) as (RawAuditRow & { evidence: AuditEvidence | null })[];
     if (!raw) return null;
     const row = toAuditRow(raw);
-    const thresholds = await this.handoverImpactThresholds();
-    const audit = presentAudit(row, this.viewer(user), thresholds);
+    const [thresholds, errors] = await Promise.all([this.handoverImpactThresholds(), this.errorCatalogue.read()]);
+    const audit = presentAudit(row, this.viewer(user), thresholds, new Date(), errors);
     return { row, evidence: raw.evidence, audit };
   }
 }
@@ -245,6 +258,8 @@ interface RawAuditRow {
   n_audited_at: Date | null;
   n_status: string | null;
   n_changed: boolean | null;
+  guided: GuidedResultRow | null;
+  enhanced: EnhancedStatusRow[] | null;
 }
 
 function toAuditRow(r: RawAuditRow): AuditRow {
@@ -310,6 +325,8 @@ function toAuditRow(r: RawAuditRow): AuditRow {
             bespokeMasterTag: r.adv_bespoke_master_tag,
           }
       : null,
+    guidedResult: r.guided,
+    enhancedStatuses: r.enhanced ?? [],
     previous: r.previous_audit_id
       ? {
           id: r.previous_audit_id,

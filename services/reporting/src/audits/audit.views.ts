@@ -18,6 +18,9 @@ export class AuditScreenshotView {
 @ObjectType('AuditMoonpullError')
 export class MoonpullErrorGqlView {
   @Field() moonpullErrorId!: string;
+  @Field(() => String, { nullable: true, description: 'What the error means (the CMS error catalogue, /error-management)' })
+  description!: string | null;
+  @Field({ description: 'Left out of downloaded reports (the CMS error setting)' }) hideFromDownload!: boolean;
 }
 
 @ObjectType('AuditComparison')

@@ -1,8 +1,7 @@
-import type { AuditCompleted } from '@tracklight/contracts';
-import { awinClick } from '../../../audit-runner/src/verdict/test-support/evidence-builders';
 import { createActiveUser, createCompany } from '../../../auth/src/test-support/auth-test-app';
 import {
   createReportingTestApp,
+  recordCompletedAudit,
   requestCompanyAudits,
   type ReportingTestApp,
 } from '../test-support/reporting-test-app';
@@ -32,31 +31,7 @@ describe('handover impact colours follow the platform content thresholds', () =>
       { link: 'https://www.awin1.com/cread.php?awinmid=1001&awinaffid=1' },
     ]);
     [auditId] = auditIds;
-    const scenario = awinClick().withAcceptedBanner();
-    const verdict = {
-      ...scenario.evaluate(),
-      manualReviewRequired: false,
-      handoverImpact: 45,
-      handoverImpactPostConsent: 10,
-    };
-    const completed: AuditCompleted = {
-      type: 'AuditCompleted',
-      data: {
-        auditId,
-        batchId,
-        networkId: 'awin',
-        networkName: 'AWIN',
-        advertiserId: null,
-        evidence: scenario.build(),
-        verdict,
-        auditTimeMs: 1000,
-        auditedAt: new Date().toISOString(),
-      },
-    };
-    await t.store.append(`audit-${auditId}`, [completed], 'any', {
-      actorUserId: null,
-      correlationId: auditId,
-    });
+    await recordCompletedAudit(t.store, auditId, batchId, { manualReviewRequired: false, handoverImpact: 45, handoverImpactPostConsent: 10 });
     await t.settleReports();
   });
   afterAll(() => t?.close());

@@ -23,11 +23,13 @@ const AUDIT_GQL_FIXTURE = {
   handoverImpactPostConsent: 0,
   detectedCmp: { name: 'Cookiebot' },
   cmpVendor: null,
-  moonpullErrors: [{ moonpullErrorId: '5.4' }],
+  moonpullErrors: [{ moonpullErrorId: '5.4', description: 'Memory cookie missing', hideFromDownload: false }],
   auditedAt: new Date('2026-11-25T10:00:00Z'),
   status: 'DONE',
   badges: [],
 } as unknown as AuditGqlView;
+
+const error = (moonpullErrorId: string, hideFromDownload = false) => ({ moonpullErrorId, description: `text of ${moonpullErrorId}`, hideFromDownload });
 
 describe('report types', () => {
   it('has one header per column and a distinct id each', () => {
@@ -47,8 +49,18 @@ describe('report types', () => {
 
   it('writes one line per problem in a multi-line report, and one line when there is none', () => {
     const type = reportType('multi-line')!;
-    const two = { ...AUDIT_GQL_FIXTURE, moonpullErrors: [{ moonpullErrorId: '5.4' }, { moonpullErrorId: '5.3' }] };
+    const two = { ...AUDIT_GQL_FIXTURE, moonpullErrors: [error('5.4'), error('5.3')] };
     expect(rowsOf(type, two, url)).toHaveLength(2);
     expect(rowsOf(type, { ...AUDIT_GQL_FIXTURE, moonpullErrors: [] }, url)).toHaveLength(1);
+  });
+
+  it('leaves errors hidden from downloads out of every report', () => {
+    const audit = { ...AUDIT_GQL_FIXTURE, moonpullErrors: [error('5.4'), error('10.2.1', true)] };
+    for (const type of REPORT_TYPES) {
+      const csv = JSON.stringify(rowsOf(type, audit, url));
+      expect(csv).not.toContain('10.2.1');
+      if (type.columns.includes('errors')) expect(csv).toContain('5.4 text of 5.4');
+    }
+    expect(rowsOf(reportType('multi-line')!, audit, url)).toHaveLength(1);
   });
 });

@@ -1,4 +1,3 @@
-import { errorMeaning } from '@tracklight/presentation';
 import type { AuditGqlView } from '../audits/audit.views';
 
 /** One column of a report: its header and how a presented audit fills it. */
@@ -7,8 +6,11 @@ export interface ReportColumn {
   value: (audit: AuditGqlView, context: { reportUrl: (auditId: string) => string }) => unknown;
 }
 
-const errorsOf = (audit: AuditGqlView) => audit.moonpullErrors.map((e) => e.moonpullErrorId);
-const readableErrors = (audit: AuditGqlView) => errorsOf(audit).map((id) => `${id} ${errorMeaning(id) ?? ''}`.trim());
+// A report holds the errors the viewer may see (the presenter drops staff-only ones), less those
+// the CMS hides from downloads (/error-management), in the CMS's words.
+const downloadable = (audit: AuditGqlView) => audit.moonpullErrors.filter((e) => !e.hideFromDownload);
+const errorsOf = (audit: AuditGqlView) => downloadable(audit).map((e) => e.moonpullErrorId);
+const readableErrors = (audit: AuditGqlView) => downloadable(audit).map((e) => `${e.moonpullErrorId} ${e.description ?? ''}`.trim());
 const percent = (value: number | null) => (value === null ? null : `${Math.round(value)}%`);
 
 // The columns every report shares, in the words of the screens (libs/presentation via the

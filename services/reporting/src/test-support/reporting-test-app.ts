@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   auditOptionsFor,
+  type AuditCompleted,
   type AuditOptions,
   type AuditRequested,
   type QueueLetter,
 } from '@tracklight/contracts';
 import type { EventStore } from '@tracklight/event-store';
+import { awinClick } from '../../../audit-runner/src/verdict/test-support/evidence-builders';
 import {
   AUDIT_RUNNER_MIGRATIONS,
   AuditRunnerModule,
@@ -71,4 +73,32 @@ export const requestCompanyAudits = async (
     correlationId: batchId,
   });
   return { batchId, auditIds: requests.map((r) => r.data.auditId) };
+};
+
+/**
+ * An AWIN audit completed as the runner records it (no browser): a consent banner accepted, the
+ * verdict's fields overridden by `verdict` (e.g. the errors or the handover impacts under test).
+ */
+export const recordCompletedAudit = async (
+  store: EventStore,
+  auditId: string,
+  batchId: string,
+  verdict: Partial<AuditCompleted['data']['verdict']>,
+): Promise<void> => {
+  const scenario = awinClick().withAcceptedBanner();
+  const completed: AuditCompleted = {
+    type: 'AuditCompleted',
+    data: {
+      auditId,
+      batchId,
+      networkId: 'awin',
+      networkName: 'AWIN',
+      advertiserId: null,
+      evidence: scenario.build(),
+      verdict: { ...scenario.evaluate(), ...verdict },
+      auditTimeMs: 1000,
+      auditedAt: new Date().toISOString(),
+    },
+  };
+  await store.append(`audit-${auditId}`, [completed], 'any', { actorUserId: null, correlationId: auditId });
 };

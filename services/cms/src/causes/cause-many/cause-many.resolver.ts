@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Field, GraphQLISODateTime, ID, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { DataSource } from 'typeorm';
 import { Operation } from '@tracklight/access';
 import { CauseEntity } from '../cause.entity';
@@ -7,6 +7,7 @@ import { CauseEntity } from '../cause.entity';
 export class CauseView {
   @Field(() => ID) id!: string;
   @Field() reason!: string;
+  @Field(() => GraphQLISODateTime, { description: 'When the reason was last set' }) updatedAt!: Date;
 }
 
 /** causeMany (spec section 7): the dashboard's cause selector, by reason. */
@@ -21,7 +22,7 @@ export class CauseManyResolver {
     return this.dataSource
       .getRepository(CauseEntity)
       .createQueryBuilder('cause')
-      .select(['cause.id', 'cause.reason'])
+      .select(['cause.id', 'cause.reason', 'cause.updatedAt'])
       .orderBy('lower(cause.reason)')
       .addOrderBy('cause.id')
       .getMany();

@@ -34,7 +34,7 @@ export class AdvertiserTechReportController {
     const [latest] = await this.audits.list(user, where, 'a.audited_at DESC NULLS LAST, a.id', 1);
     const found = latest ? await this.audits.one(user, { id: latest.id }) : null;
     const report = found
-      ? technicalReport(found.audit, found.evidence, await this.networks.find(found.row.networkId))
+      ? technicalReport(found.audit, found.evidence, await this.networks.find(found.row.networkId), found.row.moonpullErrors)
       : null;
     return { advertiser, audit: found?.audit ?? null, technicalReport: report };
   }

@@ -27,6 +27,6 @@ export class ReadAuditController {
     if (!found) throw new NotFoundException(failure(404, 'No such audit.'));
     if (view !== 'technical') return found.audit;
     const criteria = await this.networks.find(found.row.networkId);
-    return { ...technicalReport(found.audit, found.evidence, criteria), audit: found.audit };
+    return { ...technicalReport(found.audit, found.evidence, criteria, found.row.moonpullErrors), audit: found.audit };
   }
 }

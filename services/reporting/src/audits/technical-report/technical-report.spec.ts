@@ -74,6 +74,8 @@ function rowFor(
       advertiserRow: null,
       previous: null,
       next: null,
+      guidedResult: null,
+      enhancedStatuses: [],
     },
   };
 }

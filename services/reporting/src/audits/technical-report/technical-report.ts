@@ -40,7 +40,9 @@ export interface TechnicalReport {
   /** The network, with the version of its definition that judged the audit (null before versions were recorded). */
   network: { id: string; name: string; version: number | null } | null;
   finalDomain: string | null;
+  /** The errors this viewer may see (staff-only ones are the staff's), with their CMS texts. */
   moonpullErrors: string[];
+  errorDescriptions: Record<string, string | null>;
   /** The network's defined error ids (success criteria), which tell OK from N/A. */
   networkErrorIds: string[];
   cookieStatusLetters: string;
@@ -70,10 +72,12 @@ export function technicalReport(
   audit: AuditGqlView,
   evidence: AuditEvidence | null,
   criteria: SuccessCriteria | null,
+  /** Every error the audit raised: the checks count staff-only errors too, as the verdict did. */
+  allErrorIds: readonly string[] = audit.moonpullErrors.map((e) => e.moonpullErrorId),
 ): TechnicalReport {
   const errorIds = networkErrorIds(criteria);
   const checksInput: StageChecksInput = {
-    moonpullErrors: audit.moonpullErrors,
+    moonpullErrors: allErrorIds.map((moonpullErrorId) => ({ moonpullErrorId })),
     detectedCmp: audit.detectedCmp,
     cmpVendor: audit.cmpVendor,
     liteResult: null,
@@ -109,6 +113,7 @@ export function technicalReport(
     network: audit.network,
     finalDomain: audit.finalDomain,
     moonpullErrors: audit.moonpullErrors.map((e) => e.moonpullErrorId),
+    errorDescriptions: Object.fromEntries(audit.moonpullErrors.map((e) => [e.moonpullErrorId, e.description])),
     networkErrorIds: errorIds,
     cookieStatusLetters: cookieStatusLetters(checksInput),
     redirectChain: evidence?.hops ?? [],
