@@ -24,6 +24,14 @@ export const STREAM_OWNERS: Readonly<Record<string, BoundedContext>> = {
   supportrequest: 'cms',
   issuereport: 'cms',
   advertiserissue: 'cms',
+  cmp: 'cms',
+  litecmp: 'cms',
+  certificationresponsibility: 'cms',
+  whitelistingrequest: 'cms',
+  documentationpage: 'cms',
+  providerverification: 'cms',
+  providerreport: 'cms',
+  networkinsight: 'cms',
 };
 
 export const streamName = (aggregate: string, id: string): string => `${aggregate}-${id}`;

@@ -2,15 +2,17 @@ import type { CatalogueSpec } from '../field-spec';
 import { CMP_METADATA_SPEC } from './cmp-metadata.catalogue';
 import { INTERNAL_ADVERTISER_ISSUE_SPEC } from './internal-advertiser-issue.catalogue';
 import { NARRATIVE_SPEC } from './narrative.catalogue';
+import { CMS_CONTENT_SPECS } from './cms-content';
 
 export { CMP_METADATA_SPEC } from './cmp-metadata.catalogue';
 export { INTERNAL_ADVERTISER_ISSUE_SPEC } from './internal-advertiser-issue.catalogue';
 export { NARRATIVE_SPEC } from './narrative.catalogue';
 export { NETWORK_SPEC } from './network.catalogue';
 export { MEMORY_COOKIE_STATUS_CHOICES } from './status-choices';
+export * from './cms-content';
 
 /** Every CMS content type served by the generic catalogue (services/cms/src/catalogue). */
-export const CATALOGUE_SPECS: readonly CatalogueSpec[] = [NARRATIVE_SPEC, INTERNAL_ADVERTISER_ISSUE_SPEC, CMP_METADATA_SPEC];
+export const CATALOGUE_SPECS: readonly CatalogueSpec[] = [NARRATIVE_SPEC, INTERNAL_ADVERTISER_ISSUE_SPEC, CMP_METADATA_SPEC, ...CMS_CONTENT_SPECS];
 
 export const catalogueSpec = (kind: string): CatalogueSpec => {
   const spec = CATALOGUE_SPECS.find((candidate) => candidate.kind === kind);
