@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { ACCESS_OPTIONS, AccessGuard, type AccessOptions } from './access.guard';
 import {
   AccessControl,
+  ACCESS_CONTROL_LIST_PROVIDER,
   ACCESS_CONTROL_SOURCE,
   EMPTY_ACCESS_CONTROL_SOURCE,
   type AccessControlSource,
@@ -37,7 +38,10 @@ export interface AccessModuleOptions {
   /** JWT_SECRET. Unset: a random secret for this process (one process only; see README). */
   jwtSecret?: string;
   publicEndpoints?: readonly string[];
-  /** Reads the platform content access list; the cms service provides one. Default: an empty list. */
+  /**
+   * Reads the platform content access list. Default: the source a module of the process provides
+   * under ACCESS_CONTROL_LIST_PROVIDER (the cms), read at each check; without one, an empty list.
+   */
   accessControlSource?: AccessControlSource;
   /** Calls per caller per minute where a route sets no limit; a Redis URL shares the counts between processes. */
   rateLimit?: { perMinute?: number; redisUrl?: string | null };
@@ -77,7 +81,19 @@ export class AccessModule implements OnApplicationBootstrap {
         },
         {
           provide: ACCESS_CONTROL_SOURCE,
-          useValue: options.accessControlSource ?? EMPTY_ACCESS_CONTROL_SOURCE,
+          useFactory: (moduleRef: ModuleRef): AccessControlSource =>
+            options.accessControlSource ?? {
+              read: () => {
+                let provided: AccessControlSource;
+                try {
+                  provided = moduleRef.get<AccessControlSource>(ACCESS_CONTROL_LIST_PROVIDER, { strict: false });
+                } catch {
+                  provided = EMPTY_ACCESS_CONTROL_SOURCE;
+                }
+                return provided.read();
+              },
+            },
+          inject: [ModuleRef],
         },
         AccessControl,
         AuthPorts,

@@ -15,8 +15,9 @@ const plain = (record: object): Record<string, unknown> => ({ ...record });
 
 /**
  * The generic GraphQL of one catalogue kind (spec section 7, "generic {child}Many" and
- * "{entity}UpdateById"): `<kind>Many`, `<kind>ById`, `<kind>CreateOne`, `<kind>UpdateById`, and
- * for soft-deletable kinds `<kind>SoftDeleteById` and `<kind>RestoreById`.
+ * "{entity}UpdateById"): `<kind>Many`, `<kind>ById`, `<kind>CreateOne` (unless the kind has its
+ * own create), `<kind>UpdateById`, and for soft-deletable kinds `<kind>SoftDeleteById` and
+ * `<kind>RestoreById`.
  */
 export function catalogueResolver(spec: CatalogueSpec): Type {
   const { item, page, input, filter } = catalogueGraphqlTypes(spec);
@@ -47,12 +48,6 @@ export function catalogueResolver(spec: CatalogueSpec): Type {
     @Operation(ops.read)
     byId(@Args('id', { type: () => ID }) id: string) {
       return this.queries.byId(spec, id);
-    }
-
-    @Mutation(() => item, { name: `${kind}CreateOne` })
-    @Operation(ops.create)
-    create(@Args('record', { type: () => input }) record: object, @RequestContext() context: CommandContext) {
-      return this.commands.create(spec, plain(record), context);
     }
 
     @Mutation(() => item, { name: `${kind}UpdateById` })
