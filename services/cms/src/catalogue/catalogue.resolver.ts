@@ -62,10 +62,24 @@ export function catalogueResolver(spec: CatalogueSpec): Type {
     }
   }
 
-  if (!spec.softDelete) return CatalogueResolver;
+  // A kind with its own create mutation (spec.noGenericCreate) has no <kind>CreateOne. Only the
+  // class Nest instantiates carries @Resolver(): a base class is claimed by one resolver only.
+  let Base: typeof CatalogueResolver = CatalogueResolver;
+  if (!spec.noGenericCreate) {
+    @Resolver()
+    class CreatableCatalogueResolver extends CatalogueResolver {
+      @Mutation(() => item, { name: `${kind}CreateOne` })
+      @Operation(ops.create)
+      create(@Args('record', { type: () => input }) record: object, @RequestContext() context: CommandContext) {
+        return this.commands.create(spec, plain(record), context);
+      }
+    }
+    Base = CreatableCatalogueResolver;
+  }
+  if (!spec.softDelete) return Base;
 
   @Resolver()
-  class SoftDeletableCatalogueResolver extends CatalogueResolver {
+  class SoftDeletableCatalogueResolver extends Base {
     @Mutation(() => item, { name: `${kind}SoftDeleteById` })
     @Operation(ops.delete)
     softDelete(@Args('id', { type: () => ID }) id: string, @RequestContext() context: CommandContext) {
