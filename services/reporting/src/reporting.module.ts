@@ -21,6 +21,7 @@ import { ReportingAudits1763780400000 } from './migrations/1763780400000-reporti
 import { ReportingAuditsNetworkVersion1764101700000 } from './migrations/1764101700000-reporting-audits-network-version';
 import { ReportingLinkAssurance1764210000000 } from './migrations/1764210000000-reporting-link-assurance';
 import { ReportingAuditAssignments1764220000000 } from './migrations/1764220000000-reporting-audit-assignments';
+import { ReportingCmsContent1764300000000 } from './migrations/1764300000000-reporting-cms-content';
 import { AssignAuditResolver } from './audits/assign-audit/assign-audit.resolver';
 import { ReportWriter } from './reports/report-writer';
 import { ReportsController } from './reports/reports.controller';
@@ -30,7 +31,7 @@ import { AssuranceQueries } from './link-assurance/assurance-queries';
 import { LinkAssuranceResolver } from './link-assurance/link-assurance.resolver';
 
 /** Needs CMS_MIGRATIONS beside these: the reports read cms.networks and cms.advertisers. */
-export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000];
+export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000, ReportingCmsContent1764300000000];
 
 /**
  * The audit read model (reporting.audits) and what reads it: audit lists and search, the single

@@ -26,6 +26,14 @@ export interface AuditAdvertiserRow {
 }
 
 export interface AuditRow extends Omit<AuditEntity, 'evidence'> {
+  /** The detected CMP's name in the CMS (null: unknown or deleted there, so the rule name shows). */
+  cmpName: string | null;
+  /** The advertiser's whitelisting request (reporting's copy), for the whitelist badges. */
+  whitelistRequest: {
+    id: string;
+    whitelistSent: boolean | null;
+    whitelistActive: boolean | null;
+  } | null;
   /** Lists leave the evidence out; only the proxy it records is needed for them. */
   evidenceProxy: AuditEvidence['proxy'] | null;
   advertiserRow: AuditAdvertiserRow | null;
@@ -71,7 +79,7 @@ export function toAuditView(row: AuditRow): AuditView {
     isRetry: row.isRetry,
     useDataCentre: null,
     webUnlockerRequestId: null,
-    detectedCmp: row.detectedCmp ? { name: row.detectedCmp } : null,
+    detectedCmp: row.detectedCmp ? { name: row.cmpName ?? row.detectedCmp } : null,
     cmpVendor: null,
     liteResult: null,
     proxyDetails: proxy
@@ -82,20 +90,21 @@ export function toAuditView(row: AuditRow): AuditView {
       skipConsent: options.skipConsent,
       puppeteerFlags: options.chromiumFlags,
     },
-    advertiser: row.advertiserRow
-      ? {
-          primaryTrackingMethod: null,
-          trackingMethodNarrative: null,
-          bespokeCookieValueType: null,
-          bespokeCookieName: null,
-          bespokeCookieValue: null,
-          bespokeAni: null,
-          bespokeMasterTag: null,
-          cannotAudit: row.advertiserRow.cannotAudit,
-          cannotAuditReason: row.advertiserRow.cannotAuditReason,
-          whitelistRequest: null,
-        }
-      : null,
+    advertiser:
+      row.advertiserRow || row.whitelistRequest
+        ? {
+            primaryTrackingMethod: null,
+            trackingMethodNarrative: null,
+            bespokeCookieValueType: null,
+            bespokeCookieName: null,
+            bespokeCookieValue: null,
+            bespokeAni: null,
+            bespokeMasterTag: null,
+            cannotAudit: row.advertiserRow?.cannotAudit ?? null,
+            cannotAuditReason: row.advertiserRow?.cannotAuditReason ?? null,
+            whitelistRequest: row.whitelistRequest,
+          }
+        : null,
     csvOverrideCookieType: options.cookieType === 'none' ? null : options.cookieType,
     csvOverrideCookieName: options.cookieName,
     csvOverrideCookieValue: options.cookieValue,
@@ -170,7 +179,7 @@ export function presentAudit(
       ? { id: row.networkId, name: row.networkName ?? row.networkId, version: row.networkVersion }
       : null,
     advertiser: row.advertiserRow
-      ? { ...row.advertiserRow, publicComment: null, whitelistRequest: null }
+      ? { ...row.advertiserRow, publicComment: null, whitelistRequest: row.whitelistRequest }
       : row.advertiserId
         ? {
             id: row.advertiserId,
@@ -179,7 +188,7 @@ export function presentAudit(
             cannotAudit: null,
             cannotAuditReason: null,
             publicComment: null,
-            whitelistRequest: null,
+            whitelistRequest: row.whitelistRequest,
           }
         : null,
     advertiserSnapshot: null,
@@ -244,7 +253,9 @@ export function presentAudit(
     injectedResult: null,
     siteAppAssociations: null,
     assessmentStatus: null,
-    assignedTo: row.assignedToId ? { id: row.assignedToId, name: row.assignedToName, email: row.assignedToEmail } : null,
+    assignedTo: row.assignedToId
+      ? { id: row.assignedToId, name: row.assignedToName, email: row.assignedToEmail }
+      : null,
     assignmentResolved: row.assignmentResolved,
     comment: row.comment,
     moonpullComment: staff ? row.moonpullComment : null,

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '@tracklight/event-store';
 import { ProjectionHost } from '@tracklight/platform';
 import { catchUpToNow } from '@tracklight/read-models';
+import { CmsContentProjection } from '../cms-content/cms-content.projection';
 import { LinkAssuranceProjection } from '../link-assurance/link-assurance.projection';
 import { AuditListProjection } from './audit-list.projection';
 
@@ -11,6 +12,7 @@ import { AuditListProjection } from './audit-list.projection';
 export class ReportingReadModels implements OnModuleInit {
   readonly audits = new AuditListProjection();
   readonly linkAssurance = new LinkAssuranceProjection();
+  readonly cmsContent = new CmsContentProjection();
 
   constructor(
     private readonly host: ProjectionHost,
@@ -21,12 +23,14 @@ export class ReportingReadModels implements OnModuleInit {
   onModuleInit(): void {
     this.host.register(this.audits);
     this.host.register(this.linkAssurance);
+    this.host.register(this.cmsContent);
   }
 
   /** Applies everything committed so far, so a command's answer shows its own change. */
   async catchUp(): Promise<void> {
     await catchUpToNow(this.store, this.dataSource, this.audits);
     await catchUpToNow(this.store, this.dataSource, this.linkAssurance);
+    await catchUpToNow(this.store, this.dataSource, this.cmsContent);
   }
 
   /** Catches up until `done` holds (or `ms` pass): for waiting on other processes' work. */
