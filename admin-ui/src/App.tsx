@@ -23,6 +23,7 @@ import { ResetPasswordPage } from './auth/password-reset/ResetPasswordPage';
 import { BatchList } from './batches/BatchList';
 import { BatchPage } from './batches/BatchPage';
 import { narrativeRoutes } from './cms/narratives/narrative-routes';
+import { cmsContentRoutes } from './cms/content/cms-content-routes';
 import { internalIssueRoutes } from './internal-issues/internal-issue-routes';
 import { networkRoutes } from './cms/networks/network-routes';
 import { Dashboard } from './dashboard/Dashboard';
@@ -116,6 +117,7 @@ export const App = ({ productName }: { productName: string }) => (
         {narrativeRoutes}
         {internalIssueRoutes}
         {networkRoutes}
+        {cmsContentRoutes}
       </CustomRoutes>
     </Admin>
   </ProductNameContext.Provider>

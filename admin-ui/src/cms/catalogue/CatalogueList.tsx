@@ -42,10 +42,11 @@ const exporterOf = (spec: CatalogueSpec, productName: string) =>
     { header: 'Deleted', value: (row) => row.deletedAt ?? '' },
   ]);
 
-const ListActions = ({ createPath }: { createPath: string }) => (
+// A kind made elsewhere (spec.noGenericCreate, e.g. whitelisting requests) has no Create button.
+const ListActions = ({ spec, createPath }: { spec: CatalogueSpec; createPath: string }) => (
   <TopToolbar>
     <SelectColumnsButton />
-    <CreateButton to={createPath} />
+    {!spec.noGenericCreate && <CreateButton to={createPath} />}
     <ExportButton />
   </TopToolbar>
 );
@@ -55,8 +56,12 @@ const Empty = ({ spec, createPath }: { spec: CatalogueSpec; createPath: string }
     <Typography variant="h6" component="p" gutterBottom>
       No {spec.plural.toLowerCase()} yet.
     </Typography>
-    <Typography gutterBottom>Create the first one; it shows here and in the screens that use it.</Typography>
-    <CreateButton to={createPath} variant="contained" />
+    {!spec.noGenericCreate && (
+      <>
+        <Typography gutterBottom>Create the first one; it shows here and in the screens that use it.</Typography>
+        <CreateButton to={createPath} variant="contained" />
+      </>
+    )}
   </Box>
 );
 
@@ -94,7 +99,7 @@ export const CatalogueList = ({
       filters={filters}
       sort={spec.defaultSort}
       perPage={25}
-      actions={<ListActions createPath={paths.create} />}
+      actions={<ListActions spec={spec} createPath={paths.create} />}
       exporter={exporterOf(spec, productName)}
       empty={<Empty spec={spec} createPath={paths.create} />}
     >

@@ -17,6 +17,6 @@ export const catalogueRoutes = (
     path={paths.list}
     element={<CatalogueList spec={spec} paths={paths} title={options.title} defaultFilter={options.defaultFilter} />}
   />,
-  <Route key={`${spec.kind}-create`} path={paths.create} element={<CatalogueCreate spec={spec} paths={paths} />} />,
+  ...(spec.noGenericCreate ? [] : [<Route key={`${spec.kind}-create`} path={paths.create} element={<CatalogueCreate spec={spec} paths={paths} />} />]),
   <Route key={`${spec.kind}-edit`} path={paths.editPattern} element={<CatalogueEdit spec={spec} paths={paths} aside={options.aside} />} />,
 ];

@@ -1,0 +1,43 @@
+import { gql } from '@apollo/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apolloClient, mutate } from '../../dataProvider/apollo-client';
+
+export interface PlatformContentEntry {
+  key: string;
+  description: string;
+  value: string;
+}
+
+// The keys and what each is for come from the schema (PlatformContent's fields, described from the
+// server's one table of keys), so a key added on the server shows here without a UI change.
+const KEYS = gql`
+  query PlatformContentKeys {
+    __type(name: "PlatformContent") { fields { name description } }
+  }
+`;
+
+const UPDATE = gql`
+  mutation PlatformContentUpdate($key: String!, $value: String!) {
+    platformContentUpdate(key: $key, value: $value) { key value }
+  }
+`;
+
+const load = async (): Promise<PlatformContentEntry[]> => {
+  const { data } = await apolloClient.query<{ __type: { fields: { name: string; description: string | null }[] } }>({ query: KEYS });
+  const fields = data.__type.fields;
+  const values = await apolloClient.query<{ platformContent: Record<string, string> }>({
+    query: gql`query PlatformContentValues { platformContent { ${fields.map((field) => field.name).join(' ')} } }`,
+  });
+  return fields.map(({ name, description }) => ({ key: name, description: description ?? name, value: values.data.platformContent[name] }));
+};
+
+/** Every platform content key with its value; `save` stores one and refreshes what shows it (the PSA modal). */
+export const usePlatformContent = () => {
+  const queryClient = useQueryClient();
+  const query = useQuery({ queryKey: ['platformContent', 'all'], queryFn: load });
+  const save = async (key: string, value: string) => {
+    await mutate(UPDATE, { key, value });
+    await queryClient.invalidateQueries({ queryKey: ['platformContent'] });
+  };
+  return { ...query, save };
+};
