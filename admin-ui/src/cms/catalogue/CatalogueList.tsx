@@ -5,6 +5,7 @@ import {
   DatagridConfigurable,
   DateField,
   ExportButton,
+  FilterButton,
   List,
   SearchInput,
   SelectColumnsButton,
@@ -45,6 +46,7 @@ const exporterOf = (spec: CatalogueSpec, productName: string) =>
 // A kind made elsewhere (spec.noGenericCreate, e.g. whitelisting requests) has no Create button.
 const ListActions = ({ spec, createPath }: { spec: CatalogueSpec; createPath: string }) => (
   <TopToolbar>
+    <FilterButton />
     <SelectColumnsButton />
     {!spec.noGenericCreate && <CreateButton to={createPath} />}
     <ExportButton />
