@@ -4,25 +4,16 @@ import { Alert, Box, Button, Card, CardContent, IconButton, LinearProgress, Text
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { accessListOf, rowsOf, type AccessRow } from './access-rows';
-import { usePlatformContent } from './platform-content-api';
+import { usePlatformContent, type SaveEntry } from './platform-content-api';
 
-const AccessForm = ({ stored, save }: { stored: string; save: (key: string, value: string) => Promise<void> }) => {
+const AccessForm = ({ stored, save, saving }: { stored: string; save: SaveEntry; saving: boolean }) => {
   const notify = useNotify();
   const [rows, setRows] = useState<AccessRow[]>(() => rowsOf(stored));
-  const [pending, setPending] = useState(false);
   const change = (index: number, patch: Partial<AccessRow>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const store = async () => {
+  const store = () => {
     const list = accessListOf(rows);
     if ('problem' in list) return notify(list.problem, { type: 'error' });
-    setPending(true);
-    try {
-      await save('accessControl', list.json);
-      notify('Access saved', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Something went wrong', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
+    return save('accessControl', list.json, 'Access saved');
   };
   return (
     <>
@@ -48,7 +39,7 @@ const AccessForm = ({ stored, save }: { stored: string; save: (key: string, valu
         <Button startIcon={<AddIcon />} onClick={() => setRows([...rows, { feature: '', entries: '' }])}>
           Add feature
         </Button>
-        <Button variant="contained" onClick={store} disabled={pending}>
+        <Button variant="contained" onClick={store} disabled={saving}>
           Save
         </Button>
       </Box>
@@ -61,7 +52,7 @@ const AccessForm = ({ stored, save }: { stored: string; save: (key: string, valu
  * names. The server reads it at every check (AccessControl in libs/access), so a save holds at once.
  */
 export const AccessPage = () => {
-  const { data, isPending, error, save } = usePlatformContent();
+  const { data, isPending, error, save, saving } = usePlatformContent();
   const stored = data?.find((entry) => entry.key === 'accessControl')?.value;
   return (
     <Card>
@@ -75,7 +66,7 @@ export const AccessPage = () => {
         </Typography>
         {isPending && <LinearProgress aria-label="Loading the access list" />}
         {error && <Alert severity="error">The access list could not be loaded: {error.message}</Alert>}
-        {stored !== undefined && <AccessForm key={stored} stored={stored} save={save} />}
+        {stored !== undefined && <AccessForm key={stored} stored={stored} save={save} saving={saving} />}
       </CardContent>
     </Card>
   );

@@ -1,30 +1,18 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
+import { Title } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { usePlatformContent, type PlatformContentEntry } from './platform-content-api';
+import { usePlatformContent, type PlatformContentEntry, type SaveEntry } from './platform-content-api';
 
 /** Keys with a page of their own. */
 const ELSEWHERE = new Set(['accessControl']);
 
 /** One key: its text and its own Save, so a refused value leaves every other key as it was. */
-const EntryEditor = ({ entry, save }: { entry: PlatformContentEntry; save: (key: string, value: string) => Promise<void> }) => {
-  const notify = useNotify();
+const EntryEditor = ({ entry, save, saving }: { entry: PlatformContentEntry; save: SaveEntry; saving: boolean }) => {
   const [value, setValue] = useState(entry.value);
-  const [pending, setPending] = useState(false);
   const changed = value !== entry.value;
-  const store = async () => {
-    setPending(true);
-    try {
-      await save(entry.key, value);
-      notify('Platform content saved', { type: 'success' });
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'Something went wrong', { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
-  const long = value.length > 80 || !entry.key.startsWith('handover');
+  // Texts get room to write; the thresholds are one number each.
+  const long = !entry.key.startsWith('handoverImpactThreshold');
   return (
     <Box display="flex" gap={2} alignItems="flex-start" mb={3}>
       <TextField
@@ -37,7 +25,12 @@ const EntryEditor = ({ entry, save }: { entry: PlatformContentEntry; save: (key:
         fullWidth
         slotProps={{ htmlInput: { 'aria-label': entry.key } }}
       />
-      <Button variant="contained" onClick={store} disabled={!changed || pending} aria-label={`Save ${entry.key}`}>
+      <Button
+        variant="contained"
+        onClick={() => save(entry.key, value, 'Platform content saved')}
+        disabled={!changed || saving}
+        aria-label={`Save ${entry.key}`}
+      >
         Save
       </Button>
     </Box>
@@ -49,7 +42,7 @@ const EntryEditor = ({ entry, save }: { entry: PlatformContentEntry; save: (key:
  * copy texts. A saved value is what the next read shows: the PSA modal and the threshold colours.
  */
 export const PlatformContentPage = () => {
-  const { data, isPending, error, save } = usePlatformContent();
+  const { data, isPending, error, save, saving } = usePlatformContent();
   return (
     <Card>
       <Title title="Platform Content" />
@@ -64,7 +57,7 @@ export const PlatformContentPage = () => {
         {error && <Alert severity="error">The platform content could not be loaded: {error.message}</Alert>}
         {data
           ?.filter((entry) => !ELSEWHERE.has(entry.key))
-          .map((entry) => <EntryEditor key={`${entry.key}:${entry.value}`} entry={entry} save={save} />)}
+          .map((entry) => <EntryEditor key={`${entry.key}:${entry.value}`} entry={entry} save={save} saving={saving} />)}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,7 @@
 import { gql } from '@apollo/client';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNotify } from 'react-admin';
 import { apolloClient, mutate } from '../../dataProvider/apollo-client';
 
 export interface PlatformContentEntry {
@@ -31,13 +33,29 @@ const load = async (): Promise<PlatformContentEntry[]> => {
   return fields.map(({ name, description }) => ({ key: name, description: description ?? name, value: values.data.platformContent[name] }));
 };
 
-/** Every platform content key with its value; `save` stores one and refreshes what shows it (the PSA modal). */
+export type SaveEntry = (key: string, value: string, success: string) => Promise<void>;
+
+/**
+ * Every platform content key with its value. `save` stores one key, flashes `success` or the
+ * server's refusal, and refreshes what shows platform content (the PSA modal); `saving` is true
+ * meanwhile.
+ */
 export const usePlatformContent = () => {
   const queryClient = useQueryClient();
+  const notify = useNotify();
+  const [saving, setSaving] = useState(false);
   const query = useQuery({ queryKey: ['platformContent', 'all'], queryFn: load });
-  const save = async (key: string, value: string) => {
-    await mutate(UPDATE, { key, value });
-    await queryClient.invalidateQueries({ queryKey: ['platformContent'] });
+  const save: SaveEntry = async (key, value, success) => {
+    setSaving(true);
+    try {
+      await mutate(UPDATE, { key, value });
+      notify(success, { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['platformContent'] });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Something went wrong', { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
   };
-  return { ...query, save };
+  return { ...query, save, saving };
 };

@@ -1,7 +1,7 @@
-import type { AuditCompleted } from '@tracklight/contracts';
 import { awinClick } from '../../../audit-runner/src/verdict/test-support/evidence-builders';
 import { createActiveUser, createCompany } from '../../../auth/src/test-support/auth-test-app';
 import {
+  completeAudit,
   createReportingTestApp,
   requestCompanyAudits,
   type ReportingTestApp,
@@ -39,24 +39,7 @@ describe('handover impact colours follow the platform content thresholds', () =>
       handoverImpact: 45,
       handoverImpactPostConsent: 10,
     };
-    const completed: AuditCompleted = {
-      type: 'AuditCompleted',
-      data: {
-        auditId,
-        batchId,
-        networkId: 'awin',
-        networkName: 'AWIN',
-        advertiserId: null,
-        evidence: scenario.build(),
-        verdict,
-        auditTimeMs: 1000,
-        auditedAt: new Date().toISOString(),
-      },
-    };
-    await t.store.append(`audit-${auditId}`, [completed], 'any', {
-      actorUserId: null,
-      correlationId: auditId,
-    });
+    await completeAudit(t.store, { auditId, batchId }, scenario.build(), verdict);
     await t.settleReports();
   });
   afterAll(() => t?.close());

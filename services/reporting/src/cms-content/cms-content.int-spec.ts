@@ -1,7 +1,6 @@
-import type { AuditCompleted } from '@tracklight/contracts';
 import { awinClick } from '../../../audit-runner/src/verdict/test-support/evidence-builders';
 import { createActiveUser, createCompany } from '../../../auth/src/test-support/auth-test-app';
-import { createReportingTestApp, requestCompanyAudits, type ReportingTestApp } from '../test-support/reporting-test-app';
+import { completeAudit, createReportingTestApp, requestCompanyAudits, type ReportingTestApp } from '../test-support/reporting-test-app';
 
 const AUDIT = `query($id: ID) { auditOne(filter: { id: $id }) {
   detectedCmpId detectedCmp { name } advertiser { id whitelistRequest { id whitelistSent whitelistActive } } badges { label } } }`;
@@ -32,21 +31,7 @@ describe('CMS content in audits (real Postgres)', () => {
     ]);
     [auditId] = auditIds;
     const scenario = awinClick().withAcceptedBanner('Cybotcookiebot');
-    const completed: AuditCompleted = {
-      type: 'AuditCompleted',
-      data: {
-        auditId,
-        batchId,
-        networkId: 'awin',
-        networkName: 'AWIN',
-        advertiserId: 'awin-1001',
-        evidence: scenario.build(),
-        verdict: scenario.evaluate(),
-        auditTimeMs: 1000,
-        auditedAt: new Date().toISOString(),
-      },
-    };
-    await t.store.append(`audit-${auditId}`, [completed], 'any', { actorUserId: null, correlationId: auditId });
+    await completeAudit(t.store, { auditId, batchId, advertiserId: 'awin-1001' }, scenario.build(), scenario.evaluate());
     await t.settleReports();
   });
   afterAll(() => t?.close());

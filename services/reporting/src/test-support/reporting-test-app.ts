@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
   auditOptionsFor,
+  type AuditCompleted,
+  type AuditEvidence,
   type AuditOptions,
   type AuditRequested,
+  type AuditVerdict,
   type QueueLetter,
 } from '@tracklight/contracts';
 import type { EventStore } from '@tracklight/event-store';
@@ -71,4 +74,31 @@ export const requestCompanyAudits = async (
     correlationId: batchId,
   });
   return { batchId, auditIds: requests.map((r) => r.data.auditId) };
+};
+
+/**
+ * The audit's outcome as the runner records it on `audit-<id>` (no browser): on AWIN, with the
+ * scenario's evidence and verdict.
+ */
+export const completeAudit = async (
+  store: EventStore,
+  audit: { auditId: string; batchId: string; advertiserId?: string | null },
+  evidence: AuditEvidence,
+  verdict: AuditVerdict,
+): Promise<void> => {
+  const completed: AuditCompleted = {
+    type: 'AuditCompleted',
+    data: {
+      auditId: audit.auditId,
+      batchId: audit.batchId,
+      networkId: 'awin',
+      networkName: 'AWIN',
+      advertiserId: audit.advertiserId ?? null,
+      evidence,
+      verdict,
+      auditTimeMs: 1000,
+      auditedAt: new Date().toISOString(),
+    },
+  };
+  await store.append(`audit-${audit.auditId}`, [completed], 'any', { actorUserId: null, correlationId: audit.auditId });
 };
