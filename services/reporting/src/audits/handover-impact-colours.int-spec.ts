@@ -1,9 +1,8 @@
 import { awinClick } from '../../../audit-runner/src/verdict/test-support/evidence-builders';
-import { createActiveUser, createCompany } from '../../../auth/src/test-support/auth-test-app';
 import {
   completeAudit,
   createReportingTestApp,
-  requestCompanyAudits,
+  publisherWithAudit,
   type ReportingTestApp,
 } from '../test-support/reporting-test-app';
 
@@ -25,13 +24,8 @@ describe('handover impact colours follow the platform content thresholds', () =>
   beforeAll(async () => {
     t = await createReportingTestApp('handover_colours', { AUDIT_WORKER: 'false' });
     admin = await t.adminBearer();
-    const companyId = await createCompany(t, { name: 'Publisher P' });
-    const pat = await createActiveUser(t, { email: 'pat@p.example', companyId });
-    publisher = `Bearer ${pat.tokens.accessToken}`;
-    const { batchId, auditIds } = await requestCompanyAudits(t.store, companyId, pat.id, [
-      { link: 'https://www.awin1.com/cread.php?awinmid=1001&awinaffid=1' },
-    ]);
-    [auditId] = auditIds;
+    const created = await publisherWithAudit(t);
+    ({ publisher, auditId } = created);
     const scenario = awinClick().withAcceptedBanner();
     const verdict = {
       ...scenario.evaluate(),
@@ -39,7 +33,7 @@ describe('handover impact colours follow the platform content thresholds', () =>
       handoverImpact: 45,
       handoverImpactPostConsent: 10,
     };
-    await completeAudit(t.store, { auditId, batchId }, scenario.build(), verdict);
+    await completeAudit(t.store, { auditId, batchId: created.batchId }, scenario.build(), verdict);
     await t.settleReports();
   });
   afterAll(() => t?.close());

@@ -1,6 +1,5 @@
 import { awinClick } from '../../../audit-runner/src/verdict/test-support/evidence-builders';
-import { createActiveUser, createCompany } from '../../../auth/src/test-support/auth-test-app';
-import { completeAudit, createReportingTestApp, requestCompanyAudits, type ReportingTestApp } from '../test-support/reporting-test-app';
+import { completeAudit, createReportingTestApp, publisherWithAudit, type ReportingTestApp } from '../test-support/reporting-test-app';
 
 const AUDIT = `query($id: ID) { auditOne(filter: { id: $id }) {
   detectedCmpId detectedCmp { name } advertiser { id whitelistRequest { id whitelistSent whitelistActive } } badges { label } } }`;
@@ -23,15 +22,10 @@ describe('CMS content in audits (real Postgres)', () => {
   beforeAll(async () => {
     t = await createReportingTestApp('cms_content_audits', { AUDIT_WORKER: 'false' });
     admin = await t.adminBearer();
-    const companyId = await createCompany(t, { name: 'Publisher P' });
-    const pat = await createActiveUser(t, { email: 'pat@p.example', companyId });
-    publisher = `Bearer ${pat.tokens.accessToken}`;
-    const { batchId, auditIds } = await requestCompanyAudits(t.store, companyId, pat.id, [
-      { link: 'https://www.awin1.com/cread.php?awinmid=1001&awinaffid=1' },
-    ]);
-    [auditId] = auditIds;
+    const created = await publisherWithAudit(t);
+    ({ publisher, auditId } = created);
     const scenario = awinClick().withAcceptedBanner('Cybotcookiebot');
-    await completeAudit(t.store, { auditId, batchId, advertiserId: 'awin-1001' }, scenario.build(), scenario.evaluate());
+    await completeAudit(t.store, { auditId, batchId: created.batchId, advertiserId: 'awin-1001' }, scenario.build(), scenario.evaluate());
     await t.settleReports();
   });
   afterAll(() => t?.close());

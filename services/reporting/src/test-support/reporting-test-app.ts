@@ -9,6 +9,7 @@ import {
   type QueueLetter,
 } from '@tracklight/contracts';
 import type { EventStore } from '@tracklight/event-store';
+import { createActiveUser, createCompany } from '../../../auth/src/test-support/auth-test-app';
 import {
   AUDIT_RUNNER_MIGRATIONS,
   AuditRunnerModule,
@@ -101,4 +102,16 @@ export const completeAudit = async (
     },
   };
   await store.append(`audit-${audit.auditId}`, [completed], 'any', { actorUserId: null, correlationId: audit.auditId });
+};
+
+/** A publisher (company 'Publisher P', user pat@p.example) with one audit requested on AWIN. */
+export const publisherWithAudit = async (
+  t: ReportingTestApp,
+): Promise<{ publisher: string; auditId: string; batchId: string }> => {
+  const companyId = await createCompany(t, { name: 'Publisher P' });
+  const pat = await createActiveUser(t, { email: 'pat@p.example', companyId });
+  const { batchId, auditIds } = await requestCompanyAudits(t.store, companyId, pat.id, [
+    { link: 'https://www.awin1.com/cread.php?awinmid=1001&awinaffid=1' },
+  ]);
+  return { publisher: `Bearer ${pat.tokens.accessToken}`, auditId: auditIds[0], batchId };
 };
