@@ -4,8 +4,9 @@ import { SHIPPED_CMPS } from '../../services/cms/src/cmps/seed-cmps/shipped-cmps
 import { scenarioById, type SandboxScenario } from '../sandbox';
 import { ADMIN, api, logInThroughUi, PRODUCT_NAME, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
-/** The badge of a scenario's CMP: the engine records the rule name, people read the CMS's name. */
-const cmpBadge = (scenario: SandboxScenario) => `CMP: ${SHIPPED_CMPS.find((cmp) => cmp.id === scenario.cmp)?.name ?? scenario.cmp}`;
+/** A scenario's CMP as shown: the engine records the rule name, people read the CMS's name. */
+const cmpName = (scenario: SandboxScenario) => SHIPPED_CMPS.find((cmp) => cmp.id === scenario.cmp)?.name ?? scenario.cmp;
+const cmpBadge = (scenario: SandboxScenario) => `CMP: ${cmpName(scenario)}`;
 
 // A CMP with a conditional memory cookie, a Shopify storefront and an interstitial page: between
 // them the badges, stage checks and consent facts the audit pages exist to show.
@@ -188,7 +189,7 @@ describe('audit pages (built UI, real Chromium, sandbox audits)', () => {
     await open(CMP, 'cmp-insights');
     const fact = (label: string) => page.getByTestId('cmp-facts').getByRole('row', { name: label }).locator('td');
     await fact('CMP').waitFor();
-    expect(await fact('CMP').textContent()).toBe(CMP.cmp);
+    expect(await fact('CMP').textContent()).toBe(cmpName(CMP));
     expect(await fact('Consent banner shown').textContent()).toBe('Yes');
     expect(await fact('Cookies accepted').textContent()).toBe(CMP.expected.cookiesWereAccepted ? 'Yes' : 'No');
     const memoryCookie = (stage: string) => page.getByTestId('consent-stages').locator(`tr[data-stage="${stage}"] td`).nth(2).textContent();
