@@ -26,6 +26,9 @@ import { narrativeRoutes } from './cms/narratives/narrative-routes';
 import { cmsContentRoutes } from './cms/content/cms-content-routes';
 import { internalIssueRoutes } from './internal-issues/internal-issue-routes';
 import { networkRoutes } from './cms/networks/network-routes';
+import { EventLog } from './history/EventLog';
+import { ReadModels } from './history/ReadModels';
+import { SuperuserTools } from './history/SuperuserTools';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { Layout } from './layout/Layout';
@@ -109,7 +112,10 @@ export const App = ({ productName }: { productName: string }) => (
         <Route path="/link-assurance-search" element={<LinkAssuranceSearch />} />
         <Route path="/advertiser-certification" element={<AdvertiserCertificationList />} />
         <Route path="/moonpull-verification" element={<LinkAssuranceList title="Verification" />} />
+        <Route path="/superuser-tools" element={<SuperuserTools />} />
         <Route path="/superuser-tools/rejudge" element={<RejudgePage />} />
+        <Route path="/superuser-tools/event-log" element={<EventLog />} />
+        <Route path="/superuser-tools/read-models" element={<ReadModels />} />
         <Route path="/not-found" element={<NotFound />} />
         <Route path="/nuxt-redirect" element={<NuxtRedirect />} />
         {auditRedirectRoutes}

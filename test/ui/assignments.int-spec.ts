@@ -1,3 +1,4 @@
+import { eventually } from '@tracklight/testing';
 import { scenarioById } from '../sandbox';
 import { ADMIN, api, flash, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
@@ -54,7 +55,7 @@ describe('assignments (all-in-one, built UI, real Chromium)', () => {
       body: JSON.stringify({ query: `mutation($a: ID!, $u: ID) { auditAssign(auditId: $a, userId: $u) { id } }`, variables: { a: auditIds[0], u: outsiderId } }),
     });
     expect((await response.json()).errors[0].message).toBe(NOT_A_COLLEAGUE);
-    expect(await counts(publisherToken)).toEqual({ resolvedCount: 0, outstandingCount: 0, assignedToMeCount: 0 });
+    await eventually(async () => expect(await counts(publisherToken)).toEqual({ resolvedCount: 0, outstandingCount: 0, assignedToMeCount: 0 }));
   });
 
   it('assigns a link from the audit page; the colleague finds it, resolves it, and the counts follow', async () => {
@@ -65,7 +66,7 @@ describe('assignments (all-in-one, built UI, real Chromium)', () => {
     await flash(page, 'Link assigned');
     await snapshot(page, 'assignments-01-assigned');
     await page.context().close();
-    expect(await counts(publisherToken)).toEqual({ resolvedCount: 0, outstandingCount: 1, assignedToMeCount: 0 });
+    await eventually(async () => expect(await counts(publisherToken)).toEqual({ resolvedCount: 0, outstandingCount: 1, assignedToMeCount: 0 }));
 
     const colleague = await openLoggedIn(t, COLLEAGUE.email, COLLEAGUE.password);
     await colleague.goto(`${t.url}/#/reporting/batches`);
@@ -85,9 +86,8 @@ describe('assignments (all-in-one, built UI, real Chromium)', () => {
     await colleague.getByRole('checkbox', { name: 'Resolved', checked: true }).waitFor();
     await colleague.context().close();
 
-    expect(await counts(publisherToken)).toEqual({ resolvedCount: 1, outstandingCount: 0, assignedToMeCount: 0 });
-    const mine = await gql(publisherToken, `{ batchMany(assignedToMe: true) { items { id } } }`);
-    expect(mine.data.batchMany.items).toEqual([]);
+    await eventually(async () => expect(await counts(publisherToken)).toEqual({ resolvedCount: 1, outstandingCount: 0, assignedToMeCount: 0 }));
+    await eventually(async () => expect((await gql(publisherToken, `{ batchMany(assignedToMe: true) { items { id } } }`)).data.batchMany.items).toEqual([]));
     const assignee = await gql(publisherToken, `query($id: ID!) { auditOne(filter: { id: $id }) { assignedTo { id name } assignmentResolved } }`, { id: auditIds[0] });
     expect(assignee.data.auditOne).toEqual({ assignedTo: { id: colleagueId, name: COLLEAGUE.name }, assignmentResolved: true });
   }, 90_000);

@@ -177,9 +177,10 @@ describe('batch list actions and filters (built UI, real Chromium)', () => {
     await submit(adminToken, 'Provider batch', 1);
     const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
     await expectListed(page, ['Provider batch', 'Renamed batch', 'Publisher batch', 'Network batch']);
-    // Assigned to me: the batches the super admin owns.
+    // Assigned to me: batches with links assigned to the super admin (issue 20); none is yet.
+    // Assignments themselves are exercised in assignments.int-spec.ts.
     await page.getByLabel('Assigned to me').check();
-    await expectListed(page, ['Provider batch']);
+    await expectListed(page, []);
     await page.getByLabel('Assigned to me').uncheck();
 
     await chooseSelect(page, 'Company type', 'network');

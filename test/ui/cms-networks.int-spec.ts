@@ -100,7 +100,11 @@ describe('CMS networks UI (built, served by the API, real Chromium, sandbox audi
     await flash(page, 'Network created');
     await page.waitForURL(/#\/cms\/networks\/flexoffers\/update$/);
     await page.getByTestId('network-version').getByText('Version 1').waitFor();
-    await page.getByTestId('network-history-slot').waitFor();
+    // Its history starts with the creation, by the super admin, with the rule just set.
+    const created = page.getByTestId('history-panel').locator('tr[data-event-type="NetworkCreated"]');
+    await created.getByText(ADMIN.username, { exact: false }).waitFor();
+    await created.getByRole('button', { name: /Show all \d+ changed fields/ }).click();
+    await created.getByText('^flex_{advertiserId}$', { exact: false }).waitFor();
   });
 
   it('edits AWIN’s memory-cookie rule: the next audit of the same link is judged by it, and the technical report names the version', async () => {

@@ -9,6 +9,7 @@ import { CmpMetadataForm } from '../cmp-metadata/CmpMetadataForm';
 import { InternalIssueButton } from '../internal-issues/InternalIssueButton';
 import { IssueReportButton } from '../issue-reports/IssueReportButton';
 import { advertiserName, networkName } from '../dashboard/audit-row-fields';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { AuditPageFrame } from './AuditPageFrame';
 import type { AuditRecord } from './audit-record';
 import { AuditResultBar } from './AuditResultBar';
@@ -60,6 +61,7 @@ export const AuditReport = () => (
           </Labeled>
         </SimpleShowLayout>
         {readSession()?.user.company.isSuperAdmin && <CmpMetadataForm auditId={audit.id} />}
+        <HistoryPanel streamId={`audit-${audit.id}`} />
       </Stack>
     )}
   </AuditPageFrame>

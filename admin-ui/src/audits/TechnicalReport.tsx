@@ -1,5 +1,6 @@
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { FunctionField, SimpleShowLayout, TextField } from 'react-admin';
+import { readSession } from '../auth/session';
 import { AuditPageFrame } from './AuditPageFrame';
 import type { AuditRecord } from './audit-record';
 import { BadgeStrip } from './BadgeStrip';
@@ -10,6 +11,7 @@ import { ScreenshotGallery } from './ScreenshotGallery';
 import { Section } from './Section';
 import { ErrorId, StageChecksTable } from './StageChecksTable';
 import { StageObservations } from './StageObservations';
+import { TraceDownload } from './TraceDownload';
 import { otherErrors } from './stage-check-rows';
 import type { TechnicalReportData } from './technical-report-data';
 import { useTechnicalReport } from './use-technical-report';
@@ -83,6 +85,7 @@ export const TechnicalReport = () => (
         <Section title="Screenshots">
           <ScreenshotGallery screenshots={audit.screenshots} />
         </Section>
+        {readSession()?.user.company.isSuperAdmin && <TraceDownload auditId={audit.id} />}
       </Stack>
     )}
   </AuditPageFrame>

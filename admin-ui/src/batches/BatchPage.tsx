@@ -2,6 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { Loading, Title, useGetOne } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
 import { BatchAudits } from '../audits/BatchAudits';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { MemoryCookieSummary } from '../templates/MemoryCookieSummary';
 import { TemplateScreen } from '../templates/TemplateScreen';
 import { batchProgressText } from './batch-progress';
@@ -44,6 +45,11 @@ export const BatchPage = () => {
         </CardContent>
       </Card>
       <BatchAudits batchId={batch.id} live={!batch.isDone} numLinks={batch.numLinks} />
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <HistoryPanel streamId={`batch-${batch.id}`} />
+        </CardContent>
+      </Card>
     </>
   );
 };

@@ -1,7 +1,7 @@
 import { gql } from '@apollo/client';
-import { authedRequest, bearerOf } from '../auth/authed-request';
-import { freshSession } from '../auth/session';
+import { authedRequest } from '../auth/authed-request';
 import { apolloClient } from '../dataProvider/apollo-client';
+import { downloadWithSession } from '../http/download';
 
 export interface IssueReportInput {
   comment: string;
@@ -42,13 +42,4 @@ export const loadIssueReportCopy = async (): Promise<{ issueReportIntro: string;
   (await apolloClient.query({ query: COPY })).data.platformContent;
 
 /** Saves an attached file: it is never opened in the product, only downloaded (with the bearer). */
-export const downloadAttachment = async (url: string, name: string): Promise<void> => {
-  const response = await fetch(url, { headers: { authorization: bearerOf(await freshSession()) } });
-  if (!response.ok) throw new Error('Error downloading report');
-  const objectUrl = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
-};
+export const downloadAttachment = (url: string, name: string): Promise<void> => downloadWithSession(url, name, 'Error downloading report');

@@ -1,6 +1,8 @@
+import { Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { Loading, Title, useGetOne } from 'react-admin';
 import { Navigate } from 'react-router-dom';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { TemplateEditor } from './TemplateEditor';
 import type { TemplateRecord } from './template-types';
 
@@ -19,6 +21,11 @@ export const TemplateScreen = ({ batchId }: { batchId: string }) => {
     <>
       <Title title={template.name} />
       <TemplateEditor key={loaded} template={template} refresh={refetch} reload={reload} />
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <HistoryPanel key={loaded} streamId={`template-${template.id}`} />
+        </CardContent>
+      </Card>
     </>
   );
 };

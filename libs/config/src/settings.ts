@@ -65,6 +65,13 @@ export const SETTINGS_SCHEMA = z.object({
     .describe("Networks also answer on their sandbox '.test' twin hosts (sandbox and tests only)"),
   AUDIT_RESTART_BROWSER_AFTER: z.coerce.number().int().min(1).default(200).describe('Audits before the browser is restarted'),
   SCREENSHOT_DIR: z.string().optional().describe('Where audit screenshots are stored; default DATA_DIR/screenshots'),
+  AUDIT_TRACE: flag.default(true).describe("Keep each audit's browser trace (HAR, without response bodies) beside its screenshots"),
+  AUDIT_TRACE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .default(5_000_000)
+    .describe("Largest browser trace kept per audit; a longer one keeps its first requests and says it was cut"),
   PUBLIC_URL: optionalUrl.describe('Address users reach the product at, used in e-mailed links; default http://HOST:PORT'),
   JWT_SECRET: z
     .string()

@@ -7,6 +7,7 @@ import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-
 import { Pool } from 'pg';
 import type { CommandContext, NewEvent, StoredEvent } from './domain-event';
 import { readAllAfter } from './read-all';
+import { readStreamAsOf, searchEvents, type EventSearchFilter, type EventSearchPage } from './event-history';
 import { StreamVersionConflictError } from './stream-version-conflict.error';
 import { STORED_EVENT_COLUMNS, toStoredEvent, type StoredEventRow } from './stored-event-row';
 import type { StorePosition } from './domain-event';
@@ -59,6 +60,15 @@ export class EventStore {
     await this.pool.query(
       'CREATE INDEX IF NOT EXISTS emt_messages_commit_order ON emt_messages (partition, transaction_id, global_position)',
     );
+    // The event log (event-history.ts) pages newest first, by type or actor or neither.
+    await this.pool.query('CREATE INDEX IF NOT EXISTS emt_messages_created ON emt_messages (created, global_position)');
+    await this.pool.query('CREATE INDEX IF NOT EXISTS emt_messages_type_created ON emt_messages (message_type, created)');
+    await this.pool.query(
+      "CREATE INDEX IF NOT EXISTS emt_messages_actor_created ON emt_messages ((message_metadata->>'actorUserId'), created)",
+    );
+    // ... and by company: the streams whose events name it.
+    await this.pool.query("CREATE INDEX IF NOT EXISTS emt_messages_company ON emt_messages ((message_data->>'companyId'))");
+    await this.pool.query("CREATE INDEX IF NOT EXISTS emt_messages_owner_company ON emt_messages ((message_data #>> '{owner,companyId}'))");
   }
 
   async append(
@@ -161,6 +171,15 @@ export class EventStore {
       [at.map((ref) => ref.stream), at.map((ref) => ref.position.toString())],
     );
     return rows.map(toStoredEvent);
+  }
+
+  /** The stream as it stood at `asOf`: its events written up to that moment. */
+  readStreamAsOf(stream: string, asOf: Date): Promise<StoredEvent[]> {
+    return readStreamAsOf(this.pool, stream, asOf);
+  }
+
+  searchEvents(filter: EventSearchFilter, offset: number, limit: number): Promise<EventSearchPage> {
+    return searchEvents(this.pool, filter, offset, limit);
   }
 
   readAllAfter(after: StorePosition, limit: number): Promise<StoredEvent[]> {

@@ -5,3 +5,4 @@ export * from './stream-names';
 export * from './stream-version-conflict.error';
 export * from './store-subscription';
 export * from './decide-on-stream';
+export * from './event-history';

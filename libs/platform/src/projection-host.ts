@@ -1,19 +1,40 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventStore } from '@tracklight/event-store';
-import { ProjectionRunner, type Projection } from '@tracklight/read-models';
+import { projectionStanding, ProjectionRunner, rebuildProjection, storeSize, type Projection, type ProjectionStanding } from '@tracklight/read-models';
 
 export const RUN_PROJECTIONS = Symbol('RUN_PROJECTIONS');
 
+/** A rebuild as the operator watches it. */
+export interface RebuildProgress {
+  applied: number;
+  /** Events in the store when it started: what the bar fills towards (new events may add a few). */
+  total: number;
+  startedAt: Date;
+  finishedAt: Date | null;
+  error: string | null;
+}
+
+export interface ProjectionStatus extends ProjectionStanding {
+  name: string;
+  tables: readonly string[];
+  lastError: { message: string; at: Date } | null;
+  rebuild: RebuildProgress | null;
+}
+
 /**
  * Every read model of the process, registered by the services that own them. Runs them while the
- * process lives (unless it is a one-off tool such as `npm run replay`) and finds them by name.
+ * process lives (unless it is a one-off tool such as `npm run replay`), finds them by name, says
+ * where each stands, and rebuilds one from the first event (the Superuser Tools screen and
+ * `npm run replay` both call rebuild()).
  */
 @Injectable()
 export class ProjectionHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ProjectionHost.name);
   private readonly projections = new Map<string, Projection>();
   private readonly runners: ProjectionRunner[] = [];
+  private readonly lastErrors = new Map<string, { message: string; at: Date }>();
+  private readonly rebuilds = new Map<string, RebuildProgress>();
 
   constructor(
     private readonly store: EventStore,
@@ -34,12 +55,54 @@ export class ProjectionHost implements OnApplicationBootstrap, BeforeApplication
     return [...this.projections.keys()].sort();
   }
 
+  async statuses(): Promise<ProjectionStatus[]> {
+    return Promise.all(
+      this.names().map(async (name) => {
+        const projection = this.projections.get(name)!;
+        return {
+          name,
+          tables: projection.tables,
+          ...(await projectionStanding(this.dataSource, projection)),
+          lastError: this.lastErrors.get(name) ?? null,
+          rebuild: this.rebuilds.get(name) ?? null,
+        };
+      }),
+    );
+  }
+
+  /**
+   * Empties the read model and applies every event again, reporting progress as it goes. One
+   * rebuild per read model at a time; the live runner keeps going beside it (each batch re-reads
+   * the checkpoint under a lock, so no event is applied twice).
+   */
+  async rebuild(name: string, onProgress: (progress: RebuildProgress) => void = () => undefined): Promise<RebuildProgress> {
+    const projection = this.projections.get(name);
+    if (!projection) throw new NotFoundException(`No read model is called ${name}.`);
+    if (this.rebuilds.get(name)?.finishedAt === null) throw new BadRequestException(`A rebuild of ${name} is already running.`);
+    const progress: RebuildProgress = { applied: 0, total: await storeSize(this.dataSource), startedAt: new Date(), finishedAt: null, error: null };
+    this.rebuilds.set(name, progress);
+    try {
+      await rebuildProjection(this.store, this.dataSource, projection, (applied) => {
+        progress.applied = applied;
+        onProgress(progress);
+      });
+      this.lastErrors.delete(name);
+    } catch (error) {
+      progress.error = error instanceof Error ? error.message : String(error);
+      throw error;
+    } finally {
+      progress.finishedAt = new Date();
+    }
+    return progress;
+  }
+
   onApplicationBootstrap(): void {
     if (!this.runProjections) return;
     for (const projection of this.projections.values()) {
-      const runner = new ProjectionRunner(this.store, this.dataSource, projection, (error) =>
-        this.logger.error({ err: error, projection: projection.name }, 'projection batch failed; retrying'),
-      );
+      const runner = new ProjectionRunner(this.store, this.dataSource, projection, (error) => {
+        this.lastErrors.set(projection.name, { message: error instanceof Error ? error.message : String(error), at: new Date() });
+        this.logger.error({ err: error, projection: projection.name }, 'projection batch failed; retrying');
+      });
       runner.start();
       this.runners.push(runner);
     }

@@ -1,14 +1,17 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Settings } from '@tracklight/config';
 import { AccessModule } from '@tracklight/access';
+import { HISTORY_OPERATIONS, HistoryModule } from '@tracklight/history';
 import { AdminUiModule, PlatformModule } from '@tracklight/platform';
+import { AUDIT_RUNNER_HISTORY_FOLDS } from '../../audit-runner/src/history/audit-runner-history.folds';
+import { CMS_HISTORY_FOLDS } from '../../cms/src/history/cms-history.folds';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../../audit-runner/src/audit-runner.module';
 import { AUDIT_RUNNER_OPERATIONS, AuditRunnerApiModule } from '../../audit-runner/src/audit-runner-api.module';
 import { CMS_MIGRATIONS } from '../../cms/src/cms.module';
 import { CMS_OPERATIONS, CmsApiModule } from '../../cms/src/cms-api.module';
-import { AUTH_MIGRATIONS, AUTH_OPERATIONS, AuthModule } from '../../auth/src';
+import { AUTH_HISTORY_FOLDS, AUTH_MIGRATIONS, AUTH_OPERATIONS, AuthModule } from '../../auth/src';
 import { REPORTING_MIGRATIONS, REPORTING_OPERATIONS, ReportingModule } from '../../reporting/src';
-import { BATCHES_MIGRATIONS, BATCHES_OPERATIONS, BatchesModule, type BatchesModuleOptions } from '../../batches/src';
+import { BATCHES_HISTORY_FOLDS, BATCHES_MIGRATIONS, BATCHES_OPERATIONS, BatchesModule, type BatchesModuleOptions } from '../../batches/src';
 
 /** The embedded default: every service in one process. `batches`: tests' clock and scheduler pace. */
 @Module({})
@@ -26,7 +29,7 @@ export class AllInOneModule {
         // One guard for the process, with every service's operation table.
         AccessModule.forRoot({
           jwtSecret: settings.JWT_SECRET,
-          operations: [AUTH_OPERATIONS, BATCHES_OPERATIONS, REPORTING_OPERATIONS, CMS_OPERATIONS, AUDIT_RUNNER_OPERATIONS],
+          operations: [AUTH_OPERATIONS, BATCHES_OPERATIONS, REPORTING_OPERATIONS, CMS_OPERATIONS, AUDIT_RUNNER_OPERATIONS, HISTORY_OPERATIONS],
           rateLimit: { perMinute: settings.RATE_LIMIT_PER_MINUTE, redisUrl: settings.REDIS_URL },
         }),
         CmsApiModule,
@@ -35,6 +38,8 @@ export class AllInOneModule {
         AuthModule,
         BatchesModule.forRoot(batches),
         ReportingModule,
+        // Timelines, the event log and as-of views over every service's streams, by each owner's fold.
+        HistoryModule.register([...AUTH_HISTORY_FOLDS, ...BATCHES_HISTORY_FOLDS, ...AUDIT_RUNNER_HISTORY_FOLDS, ...CMS_HISTORY_FOLDS]),
         // The admin UI from the same origin as /gql and the REST calls.
         AdminUiModule.register(),
       ],

@@ -1,10 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { DataSource } from 'typeorm';
 import { loadSettings } from '@tracklight/config';
-import { EventStore } from '@tracklight/event-store';
 import { ensureDataDir, ProjectionHost, resolveDatabase, run } from '@tracklight/platform';
-import { rebuildProjection } from '@tracklight/read-models';
 import { AllInOneModule } from './app.module';
 
 /** `npm run replay -- <projection>`: drops one read model and refills it from the first event. */
@@ -24,8 +21,8 @@ run(async () => {
     }
     const started = Date.now();
     console.log(`Rebuilding ${projection.name} from the first event...`);
-    const applied = await rebuildProjection(app.get(EventStore), app.get(DataSource), projection, (count) =>
-      process.stdout.write(`\r  ${count} events applied`),
+    const { applied } = await host.rebuild(projection.name, (progress) =>
+      process.stdout.write(`\r  ${progress.applied} of about ${progress.total} events applied`),
     );
     console.log(`\nRebuilt ${projection.name}: ${applied} events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

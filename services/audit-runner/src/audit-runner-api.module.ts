@@ -1,17 +1,19 @@
 import { Module } from '@nestjs/common';
 import { AuditRunnerModule } from './audit-runner.module';
+import { BrowserTraceController } from './browser-traces/browser-trace.controller';
 import { RejudgeAuditsHandler } from './rejudge-audits/rejudge-audits.handler';
 import { RejudgeAuditsResolver } from './rejudge-audits/rejudge-audits.resolver';
 
 export { AUDIT_RUNNER_OPERATIONS } from './audit-runner.operations';
 
 /**
- * The audit runner's GraphQL (re-judging stored evidence). Apart from AuditRunnerModule because
+ * The audit runner's API (re-judging stored evidence, browser traces). Apart from AuditRunnerModule because
  * audit worker processes have no API; a process importing this needs AccessModule with
  * AUDIT_RUNNER_OPERATIONS.
  */
 @Module({
   imports: [AuditRunnerModule],
+  controllers: [BrowserTraceController],
   providers: [RejudgeAuditsHandler, RejudgeAuditsResolver],
 })
 export class AuditRunnerApiModule {}

@@ -4,4 +4,6 @@ import { superAdminOnly, type OperationTable } from '@tracklight/access';
 export const AUDIT_RUNNER_OPERATIONS = {
   /** rejudgeAudits: the provider's staff judge stored evidence again under today's rules. */
   'auditRunner.audits.rejudge': superAdminOnly,
+  /** GET /traces/{auditId}: an audit's browser trace (HAR), raw headers included. */
+  'auditRunner.traces.read': superAdminOnly,
 } satisfies OperationTable;

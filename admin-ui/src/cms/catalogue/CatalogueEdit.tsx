@@ -1,9 +1,9 @@
 import type { DocumentNode } from '@apollo/client';
 import { Alert } from '@mui/material';
-import type { ReactNode } from 'react';
 import { DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useNotify, useRecordContext } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import type { CatalogueSpec } from '@tracklight/cms-catalogue';
+import { streamTypeOf, type CatalogueSpec } from '@tracklight/cms-catalogue';
+import { HistoryPanel } from '../../history/HistoryPanel';
 import type { CataloguePaths } from './catalogue-paths';
 import { CatalogueForm } from './CatalogueForm';
 import { RestoreButton } from './RestoreButton';
@@ -41,9 +41,9 @@ export const DeletedNotice = ({ spec }: { spec: CatalogueSpec }) => {
 
 /**
  * Edit one item. Saves are pessimistic: the page shows what the server stored (and refused), not a
- * guess. `aside` takes what sits beside the form, such as the item's history.
+ * guess. Under the form, the item's history (who changed what, and the item as of any moment).
  */
-export const CatalogueEdit = ({ spec, paths, aside }: { spec: CatalogueSpec; paths: CataloguePaths; aside?: (id: string) => ReactNode }) => {
+export const CatalogueEdit = ({ spec, paths }: { spec: CatalogueSpec; paths: CataloguePaths }) => {
   const { id = '' } = useParams();
   const notify = useNotify();
   const saved = () => notify(`${spec.label} saved`, { type: 'success' });
@@ -58,7 +58,7 @@ export const CatalogueEdit = ({ spec, paths, aside }: { spec: CatalogueSpec; pat
     >
       <DeletedNotice spec={spec} />
       <CatalogueForm spec={spec} creating={false} toolbar={<EditToolbar spec={spec} paths={paths} />} />
-      {aside?.(id)}
+      <HistoryPanel streamId={`${streamTypeOf(spec)}-${id}`} />
     </Edit>
   );
 };

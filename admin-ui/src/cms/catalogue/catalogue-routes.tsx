@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import type { CatalogueSpec } from '@tracklight/cms-catalogue';
 import { CatalogueCreate } from './CatalogueCreate';
@@ -10,7 +9,7 @@ import type { CataloguePaths } from './catalogue-paths';
 export const catalogueRoutes = (
   spec: CatalogueSpec,
   paths: CataloguePaths,
-  options: { aside?: (id: string) => ReactNode; title?: string; defaultFilter?: Record<string, unknown> } = {},
+  options: { title?: string; defaultFilter?: Record<string, unknown> } = {},
 ) => [
   <Route
     key={`${spec.kind}-list`}
@@ -18,5 +17,5 @@ export const catalogueRoutes = (
     element={<CatalogueList spec={spec} paths={paths} title={options.title} defaultFilter={options.defaultFilter} />}
   />,
   ...(spec.noGenericCreate ? [] : [<Route key={`${spec.kind}-create`} path={paths.create} element={<CatalogueCreate spec={spec} paths={paths} />} />]),
-  <Route key={`${spec.kind}-edit`} path={paths.editPattern} element={<CatalogueEdit spec={spec} paths={paths} aside={options.aside} />} />,
+  <Route key={`${spec.kind}-edit`} path={paths.editPattern} element={<CatalogueEdit spec={spec} paths={paths} />} />,
 ];

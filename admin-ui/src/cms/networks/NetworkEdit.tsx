@@ -7,7 +7,7 @@ import { DeletedNotice, EditToolbar } from '../catalogue/CatalogueEdit';
 import { NETWORK_PATHS, successCriteriaPath } from './network-paths';
 import { RESTORE_NETWORK, type NetworkRecordView } from './network-queries';
 import { NetworkForm } from './NetworkForm';
-import { NetworkHistory } from './NetworkHistory';
+import { HistoryPanel } from '../../history/HistoryPanel';
 
 /** Which version the screen shows, whether its criteria were edited, and the way to them. */
 const VersionLine = () => {
@@ -48,7 +48,7 @@ export const NetworkEdit = () => {
       <VersionLine />
       <DeletedNotice spec={NETWORK_SPEC} />
       <NetworkForm creating={false} networkId={id} toolbar={<EditToolbar spec={NETWORK_SPEC} paths={NETWORK_PATHS} restore={RESTORE_NETWORK} />} />
-      <NetworkHistory networkId={id} />
+      <HistoryPanel streamId={`network-${id}`} />
     </Edit>
   );
 };

@@ -9,7 +9,7 @@ import { completeCriteria, criteriaProblems, formErrors } from './form-errors';
 import { useNetworkChoices } from './network-choices';
 import { NETWORK_PATHS, networkEditPath } from './network-paths';
 import { UPDATE_SUCCESS_CRITERIA, type NetworkRecordView } from './network-queries';
-import { NetworkHistory } from './NetworkHistory';
+import { HistoryPanel } from '../../history/HistoryPanel';
 import { StageCriteriaInputs } from './StageCriteriaInputs';
 
 type FieldErrorTree = { message?: unknown; [key: string]: unknown } | undefined;
@@ -142,7 +142,7 @@ const CriteriaOf = ({ networkId }: { networkId: string }) => {
   return (
     <ResourceContextProvider value="networks">
       <CriteriaForm network={network} onSaved={() => void refetch()} />
-      <NetworkHistory networkId={network.id} />
+      <HistoryPanel streamId={`network-${network.id}`} />
     </ResourceContextProvider>
   );
 };

@@ -70,16 +70,19 @@ export const createKafkaClient = (
   });
 };
 
-/** Creates the contexts' topics when missing (3 partitions, replication 1); existing ones are left alone. */
+/**
+ * Creates the contexts' topics when missing (3 partitions, replication 1); existing ones are left
+ * alone. Returns once every partition's leader answers.
+ */
 export const ensureTopics = async (
   admin: Admin,
   contexts: readonly BoundedContext[] = BOUNDED_CONTEXTS,
 ): Promise<void> => {
   const existing = new Set(await admin.listTopics());
-  const missing = contexts.map(topicFor).filter((topic) => !existing.has(topic));
-  if (missing.length === 0) return;
+  const topics = contexts.map(topicFor);
+  const missing = topics.filter((topic) => !existing.has(topic));
   // Another process may create the same topic meanwhile; kafkajs ignores TOPIC_ALREADY_EXISTS.
-  await admin.createTopics({
+  if (missing.length > 0) await admin.createTopics({
     waitForLeaders: true,
     topics: missing.map((topic) => ({
       topic,
@@ -87,6 +90,31 @@ export const ensureTopics = async (
       replicationFactor: TOPIC_REPLICATION_FACTOR,
     })),
   });
+  // Also for topics that exist: another process may have created them a moment ago.
+  for (const topic of topics) await untilLeadersAnswer(admin, topic);
+};
+
+const LEADER_WAIT_MS = 30_000;
+const LEADER_RETRY_MS = 250;
+
+/**
+ * Waits until every partition of a new topic answers a request for its offsets. `waitForLeaders`
+ * only waits for the metadata to name leaders; on a broker that has just started (a fresh CI
+ * machine) the leader can still answer NOT_LEADER_OR_FOLLOWER for a moment, and the first
+ * producer or offset read would fail. Retriable errors are retried until the deadline.
+ */
+const untilLeadersAnswer = async (admin: Admin, topic: string): Promise<void> => {
+  const deadline = Date.now() + LEADER_WAIT_MS;
+  for (;;) {
+    try {
+      await admin.fetchTopicOffsets(topic);
+      return;
+    } catch (error) {
+      const retriable = (error as { retriable?: boolean }).retriable === true;
+      if (!retriable || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, LEADER_RETRY_MS));
+    }
+  }
 };
 
 /** Connects an admin client, runs `work`, and disconnects whatever happened. */

@@ -22,6 +22,10 @@ export interface AuditBrowserSettings {
   allowPrivateNetworks: boolean;
   /** Where PNG screenshots go; null takes none. */
   screenshotDir: string | null;
+  /** Where each audit's HAR goes (`<auditId>.har`); null records none. */
+  traceDir: string | null;
+  /** A HAR above this size keeps its first entries only (browser-trace.ts). */
+  traceMaxBytes: number;
   /** Hard limit for one audit (plus its extraTimeout); the audit stops there whatever the page does. */
   auditTimeoutMs: number;
   /** Cap on waiting for network quiet after load, per stage. */
@@ -50,6 +54,8 @@ export const DEFAULT_SETTINGS: AuditBrowserSettings = {
   hostResolverRules: null,
   allowPrivateNetworks: false,
   screenshotDir: null,
+  traceDir: null,
+  traceMaxBytes: 5_000_000,
   auditTimeoutMs: 60_000,
   settleTimeoutMs: 1_500,
   loadTimeoutMs: 15_000,

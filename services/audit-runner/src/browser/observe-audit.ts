@@ -3,6 +3,8 @@
 // the hard timeout and closing the context; this class only ever bounds its own waits by the
 // deadline and writes what it saw into `evidence`.
 import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
 import type {
   AuditEvidence,
@@ -12,6 +14,7 @@ import type {
 } from '@tracklight/contracts';
 import type { AddressGuard } from './address-guard';
 import { AutoconsentDriver } from './autoconsent-driver';
+import { capTrace, tracePath } from './browser-trace';
 import { CookieOriginRegistry } from './cookie-origins';
 import { classifyNavigationError, isNavigationInterrupted } from './failures';
 import { AuditBrowserSettings, contextOptions, ProxyChoice } from './launch-options';
@@ -161,7 +164,14 @@ export class AuditSession {
       new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), closeTimeoutMs))),
     ]);
     clearTimeout(timer);
+    // Playwright writes the HAR as the context closes.
+    const trace = this.tracePath();
+    if (closed && trace) await capTrace(trace, this.deps.settings.traceMaxBytes).catch(() => undefined);
     return closed;
+  }
+
+  private tracePath(): string | null {
+    return this.deps.settings.traceDir ? tracePath(this.deps.settings.traceDir, this.stem) : null;
   }
 
   private async guardRoute(route: Route): Promise<void> {
@@ -200,15 +210,19 @@ export class AuditSession {
 
   async execute(): Promise<void> {
     const { settings } = this.deps;
-    const context = await this.browser.newContext(
-      contextOptions({
+    const trace = this.tracePath();
+    if (trace) await mkdir(dirname(trace), { recursive: true });
+    const context = await this.browser.newContext({
+      ...contextOptions({
         browserVersion: this.deps.browserVersion,
         countryCode: this.deps.proxy.country,
         mobile: this.options.mobile,
         proxy: this.deps.proxy.proxy,
         ignoreHttpsErrors: settings.ignoreHttpsErrors,
       }),
-    );
+      // The session's requests and responses without their bodies (issue 16: per-audit trace).
+      ...(trace ? { recordHar: { path: trace, content: 'omit' as const } } : {}),
+    });
     this.context = context;
     if (this.disposed) {
       await context.close().catch(() => undefined);

@@ -20,10 +20,17 @@ describe('browser settings from the validated settings', () => {
       hostResolverRules: 'MAP * 127.0.0.1',
       allowPrivateNetworks: true,
       screenshotDir: '/srv/tl/screenshots',
+      traceDir: '/srv/tl/screenshots/traces',
+      traceMaxBytes: 5_000_000,
       auditTimeoutMs: 30000,
       settleTimeoutMs: 1500,
       restartAfterAudits: 50,
     });
+  });
+
+  it('keeps no browser trace when AUDIT_TRACE is off, and caps it as told', () => {
+    expect(browserSettingsFrom(loadSettings({ AUDIT_TRACE: 'false' })).traceDir).toBeNull();
+    expect(browserSettingsFrom(loadSettings({ AUDIT_TRACE_MAX_BYTES: '200000' })).traceMaxBytes).toBe(200_000);
   });
 
   it('prefers SCREENSHOT_DIR', () => {

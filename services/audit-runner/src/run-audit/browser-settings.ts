@@ -6,6 +6,9 @@ import type { AuditBrowserSettings } from '../browser';
 export const screenshotDirectory = (settings: Settings): string =>
   settings.SCREENSHOT_DIR ?? join(settings.DATA_DIR, 'screenshots');
 
+/** Where browser traces (HAR) live: beside the screenshots, so the same retention keeps both. */
+export const traceDirectory = (settings: Settings): string => join(screenshotDirectory(settings), 'traces');
+
 /** The browser reads nothing from the environment; its settings come from the validated ones. */
 export const browserSettingsFrom = (settings: Settings): Partial<AuditBrowserSettings> => ({
   chromiumPath: settings.CHROMIUM_PATH,
@@ -15,6 +18,8 @@ export const browserSettingsFrom = (settings: Settings): Partial<AuditBrowserSet
   hostResolverRules: settings.AUDIT_HOST_RESOLVER_RULES ?? null,
   allowPrivateNetworks: settings.AUDIT_ALLOW_PRIVATE_NETWORKS,
   screenshotDir: screenshotDirectory(settings),
+  traceDir: settings.AUDIT_TRACE ? traceDirectory(settings) : null,
+  traceMaxBytes: settings.AUDIT_TRACE_MAX_BYTES,
   auditTimeoutMs: settings.AUDIT_TIMEOUT_MS,
   settleTimeoutMs: settings.AUDIT_SETTLE_TIMEOUT_MS,
   restartAfterAudits: settings.AUDIT_RESTART_BROWSER_AFTER,

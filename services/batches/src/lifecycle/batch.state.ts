@@ -5,7 +5,10 @@ import { asEvent } from '@tracklight/event-store';
 export interface BatchState {
   batchId: string;
   companyId: string;
+  /** As submitted; renames and owner changes are in `meta` and `owner`. */
   submitted: BatchEvents['BatchSubmitted'];
+  meta: BatchEvents['BatchSubmitted']['meta'];
+  owner: BatchEvents['BatchSubmitted']['owner'];
   forceDone: boolean;
   deleted: boolean;
   /** linkId → its current audit. */
@@ -21,6 +24,8 @@ export const foldBatch = (events: readonly StoredEvent[]): BatchState | null => 
         batchId: event.data.batchId,
         companyId: event.data.companyId,
         submitted: event.data,
+        meta: event.data.meta,
+        owner: event.data.owner,
         forceDone: false,
         deleted: false,
         currentAudit: new Map(event.data.links.map((l) => [l.linkId, l.auditId])),
@@ -28,7 +33,14 @@ export const foldBatch = (events: readonly StoredEvent[]): BatchState | null => 
       continue;
     }
     if (!state) continue;
-    if (event.type === 'BatchOwnerChanged') state.companyId = event.data.owner.companyId;
+    if (event.type === 'BatchRenamed') {
+      const { name, description } = event.data;
+      state.meta = { ...state.meta, name, ...(description !== undefined ? { description } : {}) };
+    }
+    if (event.type === 'BatchOwnerChanged') {
+      state.companyId = event.data.owner.companyId;
+      state.owner = event.data.owner;
+    }
     if (event.type === 'BatchForceCompleted') state.forceDone = true;
     if (event.type === 'BatchSoftDeleted') state.deleted = true;
     if (event.type === 'BatchRestored') state.deleted = false;

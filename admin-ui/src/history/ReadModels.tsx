@@ -1,0 +1,117 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, CardContent, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, Title, useNotify } from 'react-admin';
+import { apolloClient } from '../dataProvider/apollo-client';
+import { lagText, READ_MODELS, REBUILD_READ_MODEL, rebuildPercent, type ReadModelStatus } from './read-model-queries';
+
+const running = (model: ReadModelStatus) => !!model.rebuild && model.rebuild.finishedAt === null;
+
+const loadReadModels = async (): Promise<ReadModelStatus[]> => {
+  const { data, error } = await apolloClient.query<{ readModels: ReadModelStatus[] }>({ query: READ_MODELS, fetchPolicy: 'network-only' });
+  if (!data?.readModels) throw new Error(error?.message ?? 'Something went wrong');
+  return data.readModels;
+};
+
+const RebuildCell = ({ model, onRebuild }: { model: ReadModelStatus; onRebuild: () => void }) => {
+  if (running(model)) {
+    const percent = rebuildPercent(model.rebuild!);
+    return (
+      <Box sx={{ minWidth: 180 }}>
+        <LinearProgress variant="determinate" value={percent} aria-label={`Rebuilding ${model.name}`} />
+        <Typography variant="body2">
+          {percent}%: {model.rebuild!.applied.toLocaleString('en-GB')} of about {model.rebuild!.total.toLocaleString('en-GB')} events
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Button variant="outlined" size="small" onClick={onRebuild}>
+        Rebuild
+      </Button>
+      {model.rebuild?.error ? <Typography variant="body2" color="error">Last rebuild failed: {model.rebuild.error}</Typography> : null}
+      {model.rebuild && !model.rebuild.error ? (
+        <Typography variant="body2" color="text.secondary">
+          Rebuilt {new Date(model.rebuild.finishedAt!).toLocaleString()}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+};
+
+/**
+ * /superuser-tools/read-models: every read model with its checkpoint, how far it is behind the
+ * event store and its last error, and a rebuild from the first event with a progress bar fed by
+ * the server (polled every second while one runs).
+ */
+export const ReadModels = () => {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const { data, isPending, error } = useQuery({
+    queryKey: ['readModels'],
+    queryFn: loadReadModels,
+    refetchInterval: (query) => (query.state.data?.some(running) ? 1000 : 10_000),
+  });
+  const rebuild = useMutation({
+    mutationFn: (name: string) => apolloClient.mutate({ mutation: REBUILD_READ_MODEL, variables: { name } }),
+    onSuccess: (_, name) => {
+      notify(`Rebuilding ${name}`, { type: 'info' });
+      void queryClient.invalidateQueries({ queryKey: ['readModels'] });
+    },
+    onError: (failure: Error) => notify(failure.message, { type: 'error' }),
+  });
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="Read models" />
+      <CardContent>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          Each screen reads a read model that the product keeps from the event store. One that is far behind, or shows an error, can be rebuilt from the
+          first event; its screens show partial data until the rebuild catches up.
+        </Typography>
+        {isPending ? <LinearProgress aria-label="Loading read models" /> : null}
+        {error ? <Alert severity="error">Could not load the read models: {error.message}. Reload the page to try again.</Alert> : null}
+        {data ? (
+          <Table size="small" aria-label="Read models">
+            <TableHead>
+              <TableRow>
+                <TableCell>Read model</TableCell>
+                <TableCell>Tables</TableCell>
+                <TableCell>Last event applied</TableCell>
+                <TableCell>Behind the store</TableCell>
+                <TableCell>Last error</TableCell>
+                <TableCell>Rebuild</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.map((model) => (
+                <TableRow key={model.name} data-read-model={model.name} sx={{ verticalAlign: 'top' }}>
+                  <TableCell>{model.name}</TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{model.tables.join(', ')}</TableCell>
+                  <TableCell>{model.checkpointAt ? new Date(model.checkpointAt).toLocaleString() : 'None yet'}</TableCell>
+                  <TableCell>{lagText(model)}</TableCell>
+                  <TableCell>{model.lastError ? `${model.lastError.message} (${new Date(model.lastError.at).toLocaleString()})` : 'None'}</TableCell>
+                  <TableCell>
+                    <RebuildCell model={model} onRebuild={() => setConfirming(model.name)} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+        <Confirm
+          isOpen={confirming !== null}
+          title={`Rebuild ${confirming ?? ''}?`}
+          content="Its rows are emptied and every event is applied again. Its screens show partial data until it catches up."
+          confirm="Rebuild"
+          onConfirm={() => {
+            if (confirming) rebuild.mutate(confirming);
+            setConfirming(null);
+          }}
+          onClose={() => setConfirming(null)}
+        />
+      </CardContent>
+    </Card>
+  );
+};

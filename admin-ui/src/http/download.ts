@@ -1,0 +1,20 @@
+import { bearerOf } from '../auth/authed-request';
+import { freshSession } from '../auth/session';
+
+/**
+ * Saves a file the API serves only with the session's bearer (a plain link cannot send it). A
+ * refusal fails with the server's own message when it sent one, else with `failure`.
+ */
+export const downloadWithSession = async (url: string, name: string, failure: string): Promise<void> => {
+  const response = await fetch(url, { headers: { authorization: bearerOf(await freshSession()) } });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { errorMessage?: unknown } | null;
+    throw new Error(typeof body?.errorMessage === 'string' ? body.errorMessage : failure);
+  }
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+};

@@ -1,0 +1,6 @@
+export * from './history-fold';
+export * from './field-paths';
+export * from './data-view';
+export * from './timeline';
+export * from './history.operations';
+export * from './history.module';

@@ -1,0 +1,25 @@
+import { CATALOGUE_SPECS, streamTypeOf } from '@tracklight/cms-catalogue';
+import { NETWORK_STREAM } from '@tracklight/contracts';
+import type { HistoryFold } from '@tracklight/history';
+import { foldCatalogueItem } from '../catalogue/catalogue-item';
+import { foldNetwork } from '../networks/network';
+
+/** CMS content as history reads it: the aggregates' own folds (staff only: no company owns it). */
+export const CMS_HISTORY_FOLDS: HistoryFold[] = [
+  {
+    streamType: NETWORK_STREAM,
+    view: (events) => {
+      const state = foldNetwork(events);
+      return state.exists ? { ...state.record, successCriteria: state.successCriteria, deleted: state.deleted } : null;
+    },
+  },
+  ...CATALOGUE_SPECS.map(
+    (spec): HistoryFold => ({
+      streamType: streamTypeOf(spec),
+      view: (events) => {
+        const state = foldCatalogueItem(events);
+        return state.exists ? { ...state.fields, deleted: state.deleted } : null;
+      },
+    }),
+  ),
+];
