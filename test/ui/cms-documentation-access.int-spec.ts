@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
-import { ADMIN, api, button, flash, menuItem, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, button, menuItem, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
 const save = (page: Page) => button(page, 'Save').click();
+/** A flash message (the edit page's history can show the same words). */
+const flash = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true }).waitFor();
 const input = (page: Page, name: string) => page.locator(`input[name="${name}"], textarea[name="${name}"]`).first();
 const FORBIDDEN = 'Your account does not have access to this. Ask your company owner if you need it.';
 
