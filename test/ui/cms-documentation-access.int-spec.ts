@@ -1,4 +1,8 @@
 import type { Page } from 'playwright-core';
+import { EventStore } from '@tracklight/event-store';
+import { eventually } from '@tracklight/testing';
+import { awinClick } from '../../services/audit-runner/src/verdict/test-support/evidence-builders';
+import { completeAudit, requestCompanyAudits } from '../../services/reporting/src/test-support/reporting-test-app';
 import { ADMIN, api, button, menuItem, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
 const save = (page: Page) => button(page, 'Save').click();
@@ -6,6 +10,7 @@ const save = (page: Page) => button(page, 'Save').click();
 const flash = (page: Page, text: string) => page.getByRole('alert').getByText(text, { exact: true }).waitFor();
 const input = (page: Page, name: string) => page.locator(`input[name="${name}"], textarea[name="${name}"]`).first();
 const FORBIDDEN = 'Your account does not have access to this. Ask your company owner if you need it.';
+const badges = (page: Page) => page.getByTestId('badges').locator('.MuiChip-label').allTextContents();
 
 // Markdown that would run script if it were rendered as HTML: a script tag, an image whose
 // onerror runs, a javascript: link. Each would set window.__pwned.
@@ -41,7 +46,8 @@ describe('CMS documentation, platform content and access UI (built, served by th
   let admin: Page;
 
   beforeAll(async () => {
-    t = await startUiTestApp();
+    // No audit worker: the audit below is recorded as the runner records it.
+    t = await startUiTestApp({ AUDIT_WORKER: 'false' });
     await api(t.url, '/auth/setup', { body: { username: PUBLISHER.username, password: PUBLISHER.temporaryPassword, newPassword: PUBLISHER.password } });
     admin = await openLoggedIn(t, ADMIN.username, ADMIN.password);
   }, 120_000);
@@ -175,4 +181,59 @@ describe('CMS documentation, platform content and access UI (built, served by th
     expect(stored.data.cmpById).toBeNull();
     await reader.context().close();
   }, 60_000);
+
+  it("requests whitelisting from an audit; the badges show the CMS's CMP name and the request as staff follow it up", async () => {
+    const login = await api(t.url, '/auth/login', { body: { username: PUBLISHER.username, password: PUBLISHER.password } });
+    const store = t.app.get(EventStore);
+    const { batchId, auditIds } = await requestCompanyAudits(store, login.user.company.id, login.user.id, [
+      { link: 'https://www.awin1.com/cread.php?awinmid=1001&awinaffid=1' },
+    ]);
+    const scenario = awinClick().withAcceptedBanner('Cybotcookiebot');
+    await completeAudit(store, { auditId: auditIds[0], batchId, advertiserId: 'awin-2002' }, scenario.build(), scenario.evaluate());
+
+    // The publisher has no whitelisting grant: no button.
+    const reader = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
+    await button(reader, 'I understand').click();
+    await reader.goto(`${t.url}/#/reporting/audits/${auditIds[0]}`);
+    await reader.getByTestId('badges').waitFor();
+    await expect(button(reader, 'Request whitelisting').count()).resolves.toBe(0);
+    await reader.context().close();
+
+    await admin.goto(`${t.url}/#/reporting/audits/${auditIds[0]}`);
+    await admin.getByTestId('badges').waitFor();
+    expect(await badges(admin)).toContain('CMP: Cookiebot');
+    expect((await badges(admin)).filter((label) => label.startsWith('Whitelist'))).toEqual([]);
+    await button(admin, 'Request whitelisting').click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Recipient name').fill('Tina Tracking');
+    await dialog.getByLabel('Recipient email').fill('tina@shop.example');
+    await button(dialog, 'Send request').click();
+    await flash(admin, 'Whitelist creation successful');
+    // Reporting's copy follows the catalogue's events as its projection runs: a moment, not a save.
+    await eventually(async () => {
+      await admin.reload();
+      await admin.getByTestId('badges').waitFor();
+      expect(await badges(admin)).toContain('Whitelist Requested');
+    });
+    await snapshot(admin, 'cms-whitelist-01-requested');
+
+    // Staff confirm it on /cms/whitelist, and rename the CMP: the audit follows both.
+    await admin.goto(`${t.url}/#/cms/whitelist`);
+    await row(admin, 'Tina Tracking').click();
+    await admin.getByLabel('Sent', { exact: true }).check();
+    await admin.getByLabel('Active', { exact: true }).check();
+    await save(admin);
+    await flash(admin, 'Whitelisting request saved');
+    await admin.goto(`${t.url}/#/cms/cmps/Cybotcookiebot/update`);
+    await input(admin, 'name').fill('Cookiebot by Usercentrics');
+    await save(admin);
+    await flash(admin, 'CMP saved');
+    await admin.goto(`${t.url}/#/reporting/audits/${auditIds[0]}`);
+    await eventually(async () => {
+      await admin.reload();
+      await admin.getByTestId('badges').waitFor();
+      expect(await badges(admin)).toEqual(expect.arrayContaining(['CMP: Cookiebot by Usercentrics', 'Whitelist Confirmed']));
+    });
+    await snapshot(admin, 'cms-whitelist-02-confirmed');
+  }, 90_000);
 });

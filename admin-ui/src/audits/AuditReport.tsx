@@ -8,6 +8,7 @@ import { readSession } from '../auth/session';
 import { CmpMetadataForm } from '../cmp-metadata/CmpMetadataForm';
 import { InternalIssueButton } from '../internal-issues/InternalIssueButton';
 import { IssueReportButton } from '../issue-reports/IssueReportButton';
+import { WhitelistRequestButton } from '../whitelisting/WhitelistRequestButton';
 import { advertiserName, networkName } from '../dashboard/audit-row-fields';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { AuditPageFrame } from './AuditPageFrame';
@@ -37,6 +38,7 @@ export const AuditReport = () => (
         <AuditResultBar audit={audit} />
         <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
           <IssueReportButton audit={audit} />
+          <WhitelistRequestButton audit={audit} />
           {readSession()?.user.company.isSuperAdmin && <InternalIssueButton audit={audit} />}
         </Stack>
         <AssignmentPanel audit={audit} />
