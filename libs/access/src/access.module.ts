@@ -48,6 +48,23 @@ export interface AccessModuleOptions {
 }
 
 /**
+ * The source a module of this process provides under ACCESS_CONTROL_LIST_PROVIDER (the cms),
+ * looked up at the first check, since that module is created after this one; a process without
+ * one (no such provider: `get` throws) reads an empty list.
+ */
+const providedSource = (moduleRef: ModuleRef): AccessControlSource => {
+  let source: AccessControlSource | undefined;
+  const lookUp = (): AccessControlSource => {
+    try {
+      return moduleRef.get<AccessControlSource>(ACCESS_CONTROL_LIST_PROVIDER, { strict: false });
+    } catch {
+      return EMPTY_ACCESS_CONTROL_SOURCE;
+    }
+  };
+  return { read: () => (source ??= lookUp()).read() };
+};
+
+/**
  * Import once, in the module that starts the process: it installs the AccessGuard for every
  * route and resolver, and checks at start that every declared operation has a rule.
  */
@@ -81,18 +98,7 @@ export class AccessModule implements OnApplicationBootstrap {
         },
         {
           provide: ACCESS_CONTROL_SOURCE,
-          useFactory: (moduleRef: ModuleRef): AccessControlSource =>
-            options.accessControlSource ?? {
-              read: () => {
-                let provided: AccessControlSource;
-                try {
-                  provided = moduleRef.get<AccessControlSource>(ACCESS_CONTROL_LIST_PROVIDER, { strict: false });
-                } catch {
-                  provided = EMPTY_ACCESS_CONTROL_SOURCE;
-                }
-                return provided.read();
-              },
-            },
+          useFactory: (moduleRef: ModuleRef): AccessControlSource => options.accessControlSource ?? providedSource(moduleRef),
           inject: [ModuleRef],
         },
         AccessControl,

@@ -62,8 +62,7 @@ export function catalogueResolver(spec: CatalogueSpec): Type {
     }
   }
 
-  // A kind with its own create mutation (spec.noGenericCreate) has no <kind>CreateOne. Only the
-  // class Nest instantiates carries @Resolver(): a base class is claimed by one resolver only.
+  // A kind with its own create mutation (spec.noGenericCreate) has no <kind>CreateOne.
   let Base: typeof CatalogueResolver = CatalogueResolver;
   if (!spec.noGenericCreate) {
     @Resolver()
