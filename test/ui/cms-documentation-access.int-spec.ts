@@ -53,6 +53,18 @@ describe('CMS documentation, platform content and access UI (built, served by th
   }, 120_000);
   afterAll(() => t?.close());
 
+  /** A publisher's audit on AWIN with a Cookiebot banner, recorded as the runner records it; its id. */
+  const recordAudit = async (advertiserId: string, handoverImpact: number | null = null): Promise<string> => {
+    const login = await api(t.url, '/auth/login', { body: { username: PUBLISHER.username, password: PUBLISHER.password } });
+    const store = t.app.get(EventStore);
+    const { batchId, auditIds } = await requestCompanyAudits(store, login.user.company.id, login.user.id, [
+      { link: 'https://www.awin1.com/cread.php?awinmid=1001&awinaffid=1' },
+    ]);
+    const scenario = awinClick().withAcceptedBanner('Cybotcookiebot');
+    await completeAudit(store, { auditId: auditIds[0], batchId, advertiserId }, scenario.build(), { ...scenario.evaluate(), handoverImpact });
+    return auditIds[0];
+  };
+
   it('writes a documentation page, filters, edits, deletes and restores it, and shows it without running its script', async () => {
     await menuItem(admin, 'Documentation').click();
     await admin.waitForURL(/#\/documentation$/);
@@ -122,8 +134,9 @@ describe('CMS documentation, platform content and access UI (built, served by th
     await flash(admin, 'Platform content saved');
     await admin.getByLabel('psa', { exact: true }).fill('Maintenance on Sunday 06:00 UTC');
     await button(admin, 'Save psa').click();
-    await flash(admin, 'Platform content saved');
-    // The PSA modal follows the edit at once: this login had none to show until now.
+    // The PSA modal follows the edit at once: this login had none to show until now. (It may
+    // cover the flash, so the modal is what shows the save went through.)
+    await admin.getByTestId('psa-text').waitFor();
     await expect(admin.getByTestId('psa-text').textContent()).resolves.toBe('Maintenance on Sunday 06:00 UTC');
     await snapshot(admin, 'cms-platform-content-01-saved');
     await button(admin, 'I understand').click();
@@ -183,13 +196,7 @@ describe('CMS documentation, platform content and access UI (built, served by th
   }, 60_000);
 
   it("requests whitelisting from an audit; the badges show the CMS's CMP name and the request as staff follow it up", async () => {
-    const login = await api(t.url, '/auth/login', { body: { username: PUBLISHER.username, password: PUBLISHER.password } });
-    const store = t.app.get(EventStore);
-    const { batchId, auditIds } = await requestCompanyAudits(store, login.user.company.id, login.user.id, [
-      { link: 'https://www.awin1.com/cread.php?awinmid=1001&awinaffid=1' },
-    ]);
-    const scenario = awinClick().withAcceptedBanner('Cybotcookiebot');
-    await completeAudit(store, { auditId: auditIds[0], batchId, advertiserId: 'awin-2002' }, scenario.build(), scenario.evaluate());
+    const auditIds = [await recordAudit('awin-2002')];
 
     // The publisher has no whitelisting grant: no button.
     const reader = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
@@ -236,4 +243,22 @@ describe('CMS documentation, platform content and access UI (built, served by th
     });
     await snapshot(admin, 'cms-whitelist-02-confirmed');
   }, 90_000);
+
+  it('colours tracking likelihood by the thresholds as edited, from the next read on', async () => {
+    const auditId = await recordAudit('awin-3003', 45);
+    const likelihood = admin.getByTestId('consent-stages').locator('tr[data-stage="alp"] .MuiChip-root');
+    // Warning at 25 (set above), critical at the shipped 60: 45 is a warning.
+    await eventually(async () => {
+      await admin.goto(`${t.url}/#/reporting/audits/${auditId}/cmp-insights`);
+      await admin.reload();
+      await expect(likelihood.getAttribute('class')).resolves.toContain('MuiChip-colorWarning');
+    });
+    await admin.goto(`${t.url}/#/cms/platform-content`);
+    await admin.getByLabel('handoverImpactThresholdCritical', { exact: true }).fill('40');
+    await button(admin, 'Save handoverImpactThresholdCritical').click();
+    await flash(admin, 'Platform content saved');
+    // Back on the page (no reload): it reads the audit again, coloured by the new threshold.
+    await admin.goto(`${t.url}/#/reporting/audits/${auditId}/cmp-insights`);
+    await eventually(async () => expect(await likelihood.getAttribute('class')).toContain('MuiChip-colorError'), 5000);
+  }, 60_000);
 });
