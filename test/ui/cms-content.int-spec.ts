@@ -167,6 +167,8 @@ describe('CMS content UI (built, served by the API, real Chromium)', () => {
     await snapshot(page, `cms-content-${list.replace(/\W+/g, '-')}-filtered`);
 
     await page.goto(editUrl);
+    // The item is loaded (with its edit) before it is deleted.
+    await eventually(async () => expect(await input(page, kind.titleField).inputValue()).toBe(kind.edited));
     await button(page, 'Delete').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.waitForURL(new RegExp(`#${list}$`));
