@@ -4,6 +4,7 @@ import { Loading, Title, useGetOne } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { TemplateEditor } from './TemplateEditor';
+import { VerdictAlertsPanel } from './VerdictAlertsPanel';
 import type { TemplateRecord } from './template-types';
 
 /** The template batch screen (/reporting/memory/cookie/{batchId} of a template, spec section 2). */
@@ -21,6 +22,7 @@ export const TemplateScreen = ({ batchId }: { batchId: string }) => {
     <>
       <Title title={template.name} />
       <TemplateEditor key={loaded} template={template} refresh={refetch} reload={reload} />
+      <VerdictAlertsPanel key={`alerts-${loaded}`} template={template} refresh={reload} />
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <HistoryPanel key={loaded} streamId={`template-${template.id}`} />

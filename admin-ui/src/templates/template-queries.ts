@@ -4,7 +4,7 @@ import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-
 
 /** What the scheduling list and the template screen show (services/batches/README.md). */
 export const TEMPLATE_FIELDS = `
-  id name description isTemplate numLinks notifyOnComplete useForLinkAssurance
+  id name description isTemplate numLinks notifyOnComplete useForLinkAssurance alertWebhookUrl
   scheduleType scheduleDay scheduleTime scheduleCron scheduledRunningPaused nextScheduledRunAt
   schedulingError { ts message } lastRunBatch { id startedAt }
   batchLinks { id order link name countryCode }

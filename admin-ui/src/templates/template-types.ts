@@ -36,6 +36,7 @@ export interface TemplateRecord {
   numLinks: number;
   notifyOnComplete: boolean;
   useForLinkAssurance: boolean;
+  alertWebhookUrl: string | null;
   scheduleType: string | null;
   scheduleDay: string | null;
   scheduleTime: string | null;

@@ -65,6 +65,14 @@ export const SETTINGS_SCHEMA = z.object({
     .describe("Networks also answer on their sandbox '.test' twin hosts (sandbox and tests only)"),
   AUDIT_RESTART_BROWSER_AFTER: z.coerce.number().int().min(1).default(200).describe('Audits before the browser is restarted'),
   SCREENSHOT_DIR: z.string().optional().describe('Where audit screenshots are stored; default DATA_DIR/screenshots'),
+  WEBHOOK_SIGNING_SECRET: z
+    .string()
+    .min(32)
+    .optional()
+    .describe("Derives each template's webhook signing secret; set the same value on every API process; unset: one kept in DATA_DIR"),
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag
+    .default(false)
+    .describe('Let verdict-change webhooks reach loopback and private addresses (tests and closed networks only)'),
   AUDIT_TRACE: flag.default(true).describe("Keep each audit's browser trace (HAR, without response bodies) beside its screenshots"),
   AUDIT_TRACE_MAX_BYTES: z.coerce
     .number()

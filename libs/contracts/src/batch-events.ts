@@ -103,7 +103,15 @@ export type TemplateEvents = {
     queue: QueueLetter | null;
   };
   TemplateDetailsChanged: {
-    changes: Partial<{ name: string; description: string | null; notifyOnComplete: boolean; useForLinkAssurance: boolean; queue: QueueLetter | null }>;
+    changes: Partial<{
+      name: string;
+      description: string | null;
+      notifyOnComplete: boolean;
+      useForLinkAssurance: boolean;
+      queue: QueueLetter | null;
+      /** Where verdict changes between runs are POSTed (issue 16 item 7); null: no webhook. */
+      alertWebhookUrl: string | null;
+    }>;
   };
   TemplateLinksUpserted: { links: BatchLinkRecord[] };
   TemplateLinkRemoved: { linkId: string };

@@ -14,6 +14,7 @@ export const STREAM_OWNERS: Readonly<Record<string, BoundedContext>> = {
   audit: 'audit-runner',
   auditcomment: 'reporting',
   auditassignment: 'reporting',
+  templatealert: 'reporting',
   network: 'cms',
   advertiser: 'cms',
   platformcontent: 'cms',

@@ -7,3 +7,4 @@ export * from './tokens';
 export * from './data-dir';
 export * from './mailer';
 export * from './file-store';
+export * from './address-classes';

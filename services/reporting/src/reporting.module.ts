@@ -21,7 +21,7 @@ import { ReportingAudits1763780400000 } from './migrations/1763780400000-reporti
 import { ReportingAuditsNetworkVersion1764101700000 } from './migrations/1764101700000-reporting-audits-network-version';
 import { ReportingLinkAssurance1764210000000 } from './migrations/1764210000000-reporting-link-assurance';
 import { ReportingAuditAssignments1764220000000 } from './migrations/1764220000000-reporting-audit-assignments';
-import { ReportingCmsContent1764300000000 } from './migrations/1764300000000-reporting-cms-content';
+import { ReportingCmsContent1764330000000 } from './migrations/1764330000000-reporting-cms-content';
 import { AssignAuditResolver } from './audits/assign-audit/assign-audit.resolver';
 import { ReportWriter } from './reports/report-writer';
 import { ReportsController } from './reports/reports.controller';
@@ -29,9 +29,11 @@ import { ReportsResolver } from './reports/reports.resolver';
 import { AssuranceController } from './link-assurance/assurance.controller';
 import { AssuranceQueries } from './link-assurance/assurance-queries';
 import { LinkAssuranceResolver } from './link-assurance/link-assurance.resolver';
+import { ReportingVerdictAlerts1764320100000 } from './migrations/1764320100000-reporting-verdict-alerts';
+import { VerdictAlertsModule } from './verdict-alerts/verdict-alerts.module';
 
 /** Needs CMS_MIGRATIONS beside these: the reports read cms.networks and cms.advertisers. */
-export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000, ReportingCmsContent1764300000000];
+export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000, ReportingVerdictAlerts1764320100000, ReportingCmsContent1764330000000];
 
 /**
  * The audit read model (reporting.audits) and what reads it: audit lists and search, the single
@@ -40,7 +42,7 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
  */
 @Module({
   // CmsModule: the platform content that colours handover impacts.
-  imports: [TypeOrmModule.forFeature([AuditEntity]), CmsModule],
+  imports: [TypeOrmModule.forFeature([AuditEntity]), CmsModule, VerdictAlertsModule],
   controllers: [ReadAuditController, CommentAuditController, AdvertiserTechReportController, AssuranceController, ReportsController],
   providers: [
     ReportingReadModels,

@@ -11,6 +11,7 @@ describeOperationTable('REPORTING_OPERATIONS', REPORTING_OPERATIONS, {
   'reporting.dashboard.statusProcessing': CALLERS.everyone,
   'reporting.advertisers.techReport': CALLERS.everyone,
   'reporting.assurance.read': CALLERS.everyone,
+  'reporting.alerts.read': CALLERS.everyone,
   'reporting.audits.assign': CALLERS.everyone,
   'reporting.reports.generate': CALLERS.everyone,
   'reporting.reports.staff': CALLERS.superAdmins,

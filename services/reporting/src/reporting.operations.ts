@@ -26,4 +26,6 @@ export const REPORTING_OPERATIONS = {
   'reporting.advertisers.certification': superAdminOnly,
   /** The assurance API (GET/POST /client/v1/assurance): API keys with the read scope, and sessions. */
   'reporting.assurance.read': withApiKey('read', anyUser),
+  /** templateVerdictAlerts: a template's webhook signing secret and alert activity; templates of one's own company. */
+  'reporting.alerts.read': anyUser,
 } satisfies OperationTable;

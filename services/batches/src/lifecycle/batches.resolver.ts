@@ -63,6 +63,7 @@ export class BatchType {
   @Field(() => Int, { description: 'Links assigned to the caller and not resolved yet' }) assignedToMeCount!: number;
   @Field() notifyOnComplete!: boolean;
   @Field() useForLinkAssurance!: boolean;
+  @Field(() => String, { nullable: true }) alertWebhookUrl!: string | null;
   @Field() scheduleType!: string;
   @Field(() => String, { nullable: true }) scheduleDay!: string | null;
   @Field(() => String, { nullable: true }) scheduleTime!: string | null;

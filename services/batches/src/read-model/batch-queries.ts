@@ -42,6 +42,7 @@ export interface BatchView {
   numCurrentCompletedAudits: number;
   notifyOnComplete: boolean;
   useForLinkAssurance: boolean;
+  alertWebhookUrl: string | null;
   scheduleType: string;
   scheduleDay: string | null;
   scheduleTime: string | null;
@@ -88,6 +89,7 @@ export const toBatchView = (r: Row): BatchView => ({
   numCurrentCompletedAudits: r.num_completed,
   notifyOnComplete: r.notify_on_complete,
   useForLinkAssurance: r.use_for_link_assurance,
+  alertWebhookUrl: r.alert_webhook_url ?? null,
   scheduleType: r.schedule_type,
   scheduleDay: r.schedule_day,
   scheduleTime: r.schedule_time,

@@ -186,7 +186,7 @@ export class BatchesProjection implements Projection {
         const c = event.data.changes;
         const columns: Record<string, unknown> = {
           name: c.name, description: c.description, notify_on_complete: c.notifyOnComplete,
-          use_for_link_assurance: c.useForLinkAssurance, queue_letter: c.queue,
+          use_for_link_assurance: c.useForLinkAssurance, queue_letter: c.queue, alert_webhook_url: c.alertWebhookUrl,
         };
         const set = Object.entries(columns).filter(([, v]) => v !== undefined);
         if (set.length === 0) return;

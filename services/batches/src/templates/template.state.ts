@@ -14,6 +14,7 @@ export interface TemplateState extends Readonly<Pick<TemplateEvents['TemplateCre
   description: string | null;
   notifyOnComplete: boolean;
   useForLinkAssurance: boolean;
+  alertWebhookUrl: string | null;
   queue: QueueLetter | null;
   links: Map<string, BatchLinkRecord>;
   schedule: Schedule;
@@ -28,7 +29,7 @@ export const foldTemplate = (events: readonly StoredEvent[]): TemplateState | nu
   for (const stored of events) {
     const event = asEvent<TemplateEvents>(stored);
     if (event.type === 'TemplateCreated') {
-      state = { ...event.data, links: new Map(), schedule: NO_SCHEDULE, paused: false, nextScheduledRunAt: null, deleted: false };
+      state = { ...event.data, alertWebhookUrl: null, links: new Map(), schedule: NO_SCHEDULE, paused: false, nextScheduledRunAt: null, deleted: false };
       continue;
     }
     if (!state) continue;

@@ -5,6 +5,7 @@ import { ProjectionHost } from '@tracklight/platform';
 import { catchUpToNow } from '@tracklight/read-models';
 import { CmsContentProjection } from '../cms-content/cms-content.projection';
 import { LinkAssuranceProjection } from '../link-assurance/link-assurance.projection';
+import { VerdictAlertsProjection } from '../verdict-alerts/verdict-alerts.projection';
 import { AuditListProjection } from './audit-list.projection';
 
 /** Reporting's projections: registered with the platform, which runs them. */
@@ -12,6 +13,7 @@ import { AuditListProjection } from './audit-list.projection';
 export class ReportingReadModels implements OnModuleInit {
   readonly audits = new AuditListProjection();
   readonly linkAssurance = new LinkAssuranceProjection();
+  readonly verdictAlerts = new VerdictAlertsProjection();
   readonly cmsContent = new CmsContentProjection();
 
   constructor(
@@ -23,6 +25,7 @@ export class ReportingReadModels implements OnModuleInit {
   onModuleInit(): void {
     this.host.register(this.audits);
     this.host.register(this.linkAssurance);
+    this.host.register(this.verdictAlerts);
     this.host.register(this.cmsContent);
   }
 
@@ -30,6 +33,7 @@ export class ReportingReadModels implements OnModuleInit {
   async catchUp(): Promise<void> {
     await catchUpToNow(this.store, this.dataSource, this.audits);
     await catchUpToNow(this.store, this.dataSource, this.linkAssurance);
+    await catchUpToNow(this.store, this.dataSource, this.verdictAlerts);
     await catchUpToNow(this.store, this.dataSource, this.cmsContent);
   }
 

@@ -10,7 +10,7 @@ import { chooseQueue } from '../../submission/queue-choice';
 import { ScheduleError, nextRunAfter, scheduleFor } from '../schedule/schedule';
 import { TemplateLinkEditor } from '../template-links/template-link-editor';
 import { foldTemplate, templateStream, visibleTemplate, type TemplateState } from '../template.state';
-import { TEMPLATE_NAME_REQUIRED, hasField, touchesSchedule, type TemplateRecord } from './template-record';
+import { TEMPLATE_NAME_REQUIRED, WEBHOOK_URL_INVALID, hasField, touchesSchedule, webhookUrlOf, type TemplateRecord } from './template-record';
 import type { RawLink } from '../../submission/batch-link.input';
 
 const templateEvent = eventFactory<TemplateEvents>();
@@ -67,6 +67,11 @@ export class EditTemplateHandler {
       if (hasField(record, 'notifyOnComplete')) changes.notifyOnComplete = Boolean(record.notifyOnComplete);
       if (hasField(record, 'useForLinkAssurance')) changes.useForLinkAssurance = Boolean(record.useForLinkAssurance);
       if (hasField(record, 'queueLetter')) changes.queue = this.queueFor(user, record.queueLetter);
+      if (hasField(record, 'alertWebhookUrl')) {
+        const url = webhookUrlOf(record.alertWebhookUrl);
+        if (url === undefined) throw badRequest(WEBHOOK_URL_INVALID);
+        if (url !== state.alertWebhookUrl) changes.alertWebhookUrl = url;
+      }
       const events: NewEvent[] = Object.keys(changes).length > 0 ? [templateEvent('TemplateDetailsChanged', { changes })] : [];
       events.push(...this.scheduleEvents(user, state, record));
       return { events, result: undefined };

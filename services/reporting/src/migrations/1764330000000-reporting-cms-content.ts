@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * Reporting's copy of the CMS content its audits show (issue 15): the CMP names behind
  * detectedCmp and the 'CMP: {name}' badge, and the whitelisting requests behind the whitelist badges.
  */
-export class ReportingCmsContent1764300000000 implements MigrationInterface {
-  name = 'ReportingCmsContent1764300000000';
+export class ReportingCmsContent1764330000000 implements MigrationInterface {
+  name = 'ReportingCmsContent1764330000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE reporting.cmp_names (
