@@ -15,3 +15,12 @@ export const measure = async (label: string, work: (i: number) => Promise<unknow
     `${label.padEnd(58)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms`,
   );
 };
+
+export const perSecond = (count: number, ms: number): string => Math.round((count / ms) * 1000).toLocaleString('en-GB');
+
+/** Runs `work` once and answers how long it took with its result. */
+export const time = async <T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> => {
+  const started = performance.now();
+  const result = await work();
+  return { ms: performance.now() - started, result };
+};

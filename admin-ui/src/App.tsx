@@ -22,6 +22,7 @@ import { FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from './auth/password-reset
 import { ResetPasswordPage } from './auth/password-reset/ResetPasswordPage';
 import { BatchList } from './batches/BatchList';
 import { BatchPage } from './batches/BatchPage';
+import { advertiserRoutes } from './cms/advertisers/advertiser-routes';
 import { narrativeRoutes } from './cms/narratives/narrative-routes';
 import { cmsContentRoutes } from './cms/content/cms-content-routes';
 import { internalIssueRoutes } from './internal-issues/internal-issue-routes';
@@ -78,6 +79,7 @@ export const App = ({ productName }: { productName: string }) => (
       <Resource name="advertiserIssues" />
       <Resource name="issueReports" />
       <Resource name="networks" />
+      <Resource name="advertisers" />
       {CATALOGUE_SPECS.map((spec) => (
         <Resource key={spec.kind} name={spec.kind} />
       ))}
@@ -124,6 +126,7 @@ export const App = ({ productName }: { productName: string }) => (
         {internalIssueRoutes}
         {networkRoutes}
         {cmsContentRoutes}
+        {advertiserRoutes}
       </CustomRoutes>
     </Admin>
   </ProductNameContext.Provider>

@@ -15,6 +15,7 @@ import { EventStore } from '@tracklight/event-store';
 import { buildSuccessCriteria, NETWORK_DEFINITIONS, withSandboxTwins, type NetworkDefinition } from '@tracklight/networks';
 import { catchUpToNow, createReadModelDataSource, openReadModels } from '@tracklight/read-models';
 import { createTestDatabase } from '@tracklight/testing';
+import { perSecond, time } from '../measure';
 import { AUDIT_RUNNER_MIGRATIONS } from '../../services/audit-runner/src/audit-runner.module';
 import { JudgedAuditsProjection } from '../../services/audit-runner/src/rejudge-audits/judged-audits.projection';
 import { RejudgeAuditsHandler } from '../../services/audit-runner/src/rejudge-audits/rejudge-audits.handler';
@@ -72,13 +73,6 @@ const inParallel = async (count: number, work: (i: number) => Promise<unknown>) 
       while (next < count) await work(next++);
     }),
   );
-};
-
-const perSecond = (count: number, ms: number) => Math.round((count / ms) * 1000).toLocaleString('en-GB');
-const time = async <T>(work: () => Promise<T>): Promise<{ ms: number; result: T }> => {
-  const started = performance.now();
-  const result = await work();
-  return { ms: performance.now() - started, result };
 };
 
 /** Batches of AuditRequested, then each audit's AuditStarted and AuditCompleted, as the runner leaves them. */
@@ -182,7 +176,7 @@ export async function rejudgeBench(): Promise<void> {
   }
 }
 
-// Run alone with `npm run bench:rejudge` until the history benchmark's runner calls the section.
+// `npm run bench:history` runs this section after the others; alone: `npm run bench:rejudge`.
 if (require.main === module) {
   rejudgeBench().catch((error) => {
     console.error(error);

@@ -91,4 +91,33 @@ describe('assignments (all-in-one, built UI, real Chromium)', () => {
     const assignee = await gql(publisherToken, `query($id: ID!) { auditOne(filter: { id: $id }) { assignedTo { id name } assignmentResolved } }`, { id: auditIds[0] });
     expect(assignee.data.auditOne).toEqual({ assignedTo: { id: colleagueId, name: COLLEAGUE.name }, assignmentResolved: true });
   }, 90_000);
+
+  it('reassigns links in bulk from a CSV on the dashboard: all rows or none, each fault named', async () => {
+    const page = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
+    await page.goto(`${t.url}/#/dashboard`);
+    const widget = page.getByTestId('bulk-reassign');
+    const upload = (name: string, text: string) => widget.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+    await upload('links.txt', 'Audit ID\n');
+    await flash(page, 'Only .CSV files are supported');
+    await expect(widget.getByRole('button', { name: 'Assign' }).isDisabled()).resolves.toBe(true);
+
+    // One unknown audit id: nothing changes, the row is named.
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await upload('links.csv', `Audit ID,Comment\n${auditIds[0]},first\n${unknown},second\n`);
+    await widget.getByTestId('bulk-file').getByText('links.csv: 2 rows').waitFor();
+    await widget.getByLabel('Assign to').click();
+    await page.getByRole('option', { name: new RegExp(COLLEAGUE.name) }).click();
+    await widget.getByLabel('I have the authority to reassign these links').check();
+    await widget.getByRole('button', { name: 'Assign' }).click();
+    await flash(page, `Nothing was reassigned: Row 2: no audit ${unknown} (unknown, or another company's).`);
+    expect(await counts(publisherToken)).toEqual({ resolvedCount: 1, outstandingCount: 0, assignedToMeCount: 0 });
+
+    await upload('links.csv', `Audit ID,Comment\n${auditIds[0]},look again\n${auditIds[1]},new one\n`);
+    await widget.getByRole('button', { name: 'Assign' }).click();
+    await flash(page, 'Successfully reassigned all audits from CSV upload!');
+    await snapshot(page, 'assignments-03-bulk');
+    await page.context().close();
+    await eventually(async () => expect(await counts(publisherToken)).toEqual({ resolvedCount: 0, outstandingCount: 2, assignedToMeCount: 0 }));
+  }, 90_000);
 });

@@ -123,3 +123,23 @@ export const menuItem = (page: Page, name: string) => page.getByRole('menuitem',
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 /** Waits for a text shown verbatim (a flash, or a message on the page). */
 export const flash = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
+
+const BATCH_DONE = `query BatchDone($id: ID!) { batchById(id: $id) { isDone } }`;
+const BATCH_AUDITS = `query BatchAudits($batchId: ID) { auditsForBatch(batchId: $batchId, perPage: 10) { items { id memoryCookieStatus } } }`;
+
+/** Audits one link through the API as `token`'s user, waits for its verdict, and answers the audit's id and status. */
+export const auditOnce = async (t: UiTestApp, token: string, link: string, batchName = 'One link'): Promise<{ id: string; memoryCookieStatus: string }> => {
+  const { batchId } = await api(t.url, '/audit?engine=luna', {
+    token,
+    body: { batchMeta: { batchName, notifyOnComplete: false, proxy: 'gb' }, batchLinks: [{ link, countryCode: 'gb' }] },
+  });
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    const { data } = await api(t.url, '/gql', { token, body: { query: BATCH_DONE, variables: { id: batchId } } });
+    if (!data?.batchById?.isDone) continue;
+    // The batch is done in the batches read model a moment before reporting's shows the verdict.
+    const audits = await api(t.url, '/gql', { token, body: { query: BATCH_AUDITS, variables: { batchId } } });
+    const [audit] = audits.data.auditsForBatch.items;
+    if (audit?.memoryCookieStatus) return audit;
+  }
+  throw new Error('the audit did not finish');
+};

@@ -31,3 +31,12 @@ export const loadColleagues = async (companyId: string | null): Promise<Assignee
 
 export const assignAudit = (auditId: string, userId: string | null) => mutate(ASSIGN, { auditId, userId });
 export const resolveAssignment = (auditId: string, resolved: boolean) => mutate(RESOLVE, { auditId, resolved });
+
+const BULK_ASSIGN = gql`
+  mutation AssignToUser($csv: String!, $userId: ID!) {
+    assignToUser(csv: $csv, userId: $userId) { reassigned }
+  }
+`;
+
+/** assignToUser: every row of the CSV to one user, all or nothing. */
+export const assignCsvToUser = async (csv: string, userId: string): Promise<number> => (await mutate(BULK_ASSIGN, { csv, userId })).assignToUser.reassigned;

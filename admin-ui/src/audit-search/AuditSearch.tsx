@@ -1,5 +1,5 @@
-import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, TextField } from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '@tracklight/presentation';
+import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
+import { DEFAULT_PAGE_SIZE, MEMORY_COOKIE_STATUSES, memoryCookieStatusText } from '@tracklight/presentation';
 import { MemoryCookieStatusChip } from '../audits/MemoryCookieStatusChip';
 import { advertiserName, networkName } from '../dashboard/audit-row-fields';
 import { AboutCountPagination } from './AboutCountPagination';
@@ -12,10 +12,14 @@ const AUDIT_STATUSES = [
   { id: 'REQUESTED', name: 'Requested' },
 ];
 
+const MEMORY_COOKIE_CHOICES = MEMORY_COOKIE_STATUSES.map((status) => ({ id: status, name: memoryCookieStatusText(status) }));
+
 const filters = [
   <SelectInput key="status" source="status" label="Status" choices={AUDIT_STATUSES} alwaysOn />,
   <DateInput key="from" source="auditedAtFrom" label="Audited from" alwaysOn />,
   <DateInput key="to" source="auditedAtTo" label="Audited to" alwaysOn />,
+  <SelectInput key="mcs" source="memoryCookieStatus" label="Memory cookie status" choices={MEMORY_COOKIE_CHOICES} />,
+  <TextInput key="network" source="networkId" label="Network id" helperText="e.g. awin; none: no network recognised" />,
 ];
 
 /** Audit Search (/reporting/audits): every audit the user may see, newest first. */

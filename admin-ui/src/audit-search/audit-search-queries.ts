@@ -17,6 +17,8 @@ const AUDIT_MANY = gql`
 /** The Audit Search filter form's values. */
 export interface AuditSearchFilter {
   status?: string;
+  memoryCookieStatus?: string;
+  networkId?: string;
   auditedAtFrom?: string;
   auditedAtTo?: string;
 }
@@ -31,7 +33,12 @@ export const auditSearchQueries: ResourceQueries = {
   GET_LIST: ({ pagination, filter, sort }: GetListParams & { filter: AuditSearchFilter }) => ({
     query: AUDIT_MANY,
     variables: {
-      filter: { status: filter.status || undefined, auditedAt: auditedAtRange(filter) },
+      filter: {
+        status: filter.status || undefined,
+        memoryCookieStatus: filter.memoryCookieStatus || undefined,
+        networkId: filter.networkId || undefined,
+        auditedAt: auditedAtRange(filter),
+      },
       page: pagination?.page,
       perPage: pagination?.perPage,
       sort: sort?.order === 'ASC' ? 'AUDITEDAT_ASC' : 'AUDITEDAT_DESC',

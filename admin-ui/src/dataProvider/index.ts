@@ -6,6 +6,7 @@ import { auditSearchQueries } from '../audit-search/audit-search-queries';
 import { auditQueries } from '../audits/audit-queries';
 import { batchQueries } from '../batches/batch-queries';
 import { catalogueQueries } from '../cms/catalogue/catalogue-queries';
+import { advertiserQueries } from '../cms/advertisers/advertiser-queries';
 import { networkQueries } from '../cms/networks/network-queries';
 import { finishedStatusProcessingQueries, queueCountQueries, recentAuditQueries, startedStatusProcessingQueries } from '../dashboard/dashboard-queries';
 import { certificationQueries } from '../advertiser-certification/certification-queries';
@@ -31,6 +32,7 @@ const RESOURCES: Record<string, ResourceQueries> = {
   advertiserIssues: advertiserIssueQueries,
   issueReports: issueReportQueries,
   networks: networkQueries,
+  advertisers: advertiserQueries,
   // The CMS's generic kinds, each a resource named after its kind (libs/cms-catalogue).
   ...Object.fromEntries(CATALOGUE_SPECS.map((spec) => [spec.kind, catalogueQueries(spec)])),
 };

@@ -19,8 +19,8 @@ export interface TextFieldSpec extends FieldBase {
   /** Longest accepted text; 500 characters unless said (10,000 when multiline). */
   max?: number;
   multiline?: boolean;
-  /** 'email' and 'url' are checked as such; 'regex' must compile. */
-  format?: 'email' | 'url' | 'regex';
+  /** 'email' and 'url' are checked as such; 'regex' must compile; 'domain' is a host name, kept in lower case. */
+  format?: 'email' | 'url' | 'regex' | 'domain';
   /** A shape the text must have (e.g. a slug), with the message saying so. */
   pattern?: { source: string; message: string };
   /** No two items of the kind (deleted ones included) hold the same value, compared case-insensitively. */

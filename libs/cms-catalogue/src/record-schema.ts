@@ -5,6 +5,9 @@ const DEFAULT_TEXT_MAX = 500;
 const DEFAULT_MULTILINE_MAX = 10_000;
 const DEFAULT_MARKDOWN_MAX = 100_000;
 
+/** A host name of two or more labels (shop.example.com, shop-race.test). */
+const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
+
 const compiles = (source: string): boolean => {
   try {
     new RegExp(source);
@@ -27,6 +30,9 @@ function valueSchema(name: string, field: FieldSpec): z.ZodType {
         text = text.refine(compiles, `${label} is not a valid regular expression.`) as unknown as typeof text;
       }
       if (field.pattern) text = text.regex(new RegExp(field.pattern.source), field.pattern.message);
+      if (field.format === 'domain') {
+        return text.regex(DOMAIN, `${label} must be a domain such as shop.example.com.`).transform((domain) => domain.toLowerCase());
+      }
       return text;
     }
     case 'markdown': {

@@ -77,7 +77,7 @@ export const NETWORK_EVENT_TYPES: readonly NetworkEvent['type'][] = [
   'NetworkRestored',
 ];
 
-/** `advertiser-<id>`: first seen by an audit landing on its site. */
+/** `advertiser-<id>`: first seen by an audit landing on its site (or created in the CMS, below). */
 export interface AdvertiserRecorded {
   type: 'AdvertiserRecorded';
   data: {
@@ -90,6 +90,72 @@ export interface AdvertiserRecorded {
     firstAuditId: string;
   };
 }
+
+/**
+ * An advertiser's fields as the CMS edits them (spec section 3, Advertiser), named as the spec
+ * names them: `advertiserId` is the network's own id for the advertiser (e.g. AWIN's awinmid), not
+ * ours (ours is the stream's id). Bespoke cookie value type is '1' (ANI), '2' (default), '3'
+ * (wildcard) or '4' (name and value).
+ */
+export interface AdvertiserRecord {
+  networkId: string | null;
+  advertiserId: string | null;
+  name: string;
+  domain: string;
+  primaryTrackingMethod: string | null;
+  trackingMethodNarrative: string | null;
+  javascript: boolean;
+  s2s: boolean;
+  other: boolean;
+  bespokeCookieValueType: string | null;
+  bespokeCookieName: string | null;
+  bespokeCookieValue: string | null;
+  bespokeAni: string | null;
+  bespokeMasterTag: string | null;
+  /** Staff only. */
+  internalComment: string | null;
+  /** Shown to clients with the advertiser's audits. */
+  publicComment: string | null;
+  /** Its audits go to manual review ('MR (Advertiser setting)'); the reason shows as 'GR: {reason}'. */
+  cannotAudit: boolean;
+  cannotAuditReason: string | null;
+}
+
+/** Where a CMS change came from: the edit screen or REST ('cms'), or a network's CSV import ('csv'). */
+export type AdvertiserChangeSource = 'cms' | 'csv';
+
+/** Staff (or a network's import) added the advertiser before any audit saw it. */
+export interface AdvertiserCreated {
+  type: 'AdvertiserCreated';
+  data: { id: string; record: AdvertiserRecord; source: AdvertiserChangeSource };
+}
+
+/** Only the fields that changed, with their new values. */
+export interface AdvertiserUpdated {
+  type: 'AdvertiserUpdated';
+  data: { id: string; changes: Partial<AdvertiserRecord>; source: AdvertiserChangeSource };
+}
+
+/** Soft delete: the advertiser leaves the lists and its settings stop judging audits until restored. */
+export interface AdvertiserDeleted {
+  type: 'AdvertiserDeleted';
+  data: { id: string };
+}
+
+export interface AdvertiserRestored {
+  type: 'AdvertiserRestored';
+  data: { id: string };
+}
+
+export type AdvertiserEvent = AdvertiserRecorded | AdvertiserCreated | AdvertiserUpdated | AdvertiserDeleted | AdvertiserRestored;
+
+export const ADVERTISER_EVENT_TYPES: readonly AdvertiserEvent['type'][] = [
+  'AdvertiserRecorded',
+  'AdvertiserCreated',
+  'AdvertiserUpdated',
+  'AdvertiserDeleted',
+  'AdvertiserRestored',
+];
 
 export const NETWORK_STREAM = 'network';
 export const ADVERTISER_STREAM = 'advertiser';

@@ -44,6 +44,41 @@ describe('EventStore (real Postgres)', () => {
     expect(events.map((e) => e.type)).toEqual(['BatchSubmitted']);
   });
 
+  it('appends to many streams in one transaction: all of them, or none when any version is stale', async () => {
+    await store.append('multi-b', [{ type: 'B1', data: {} }], 'no-stream', context);
+    const done: number[] = [];
+    await store.appendToStreams(
+      [
+        { stream: 'multi-a', events: [{ type: 'A1', data: {} }, { type: 'A2', data: {} }], expectedVersion: 'no-stream' },
+        { stream: 'multi-b', events: [{ type: 'B2', data: {} }], expectedVersion: 1n },
+      ],
+      context,
+      (count) => done.push(count),
+    );
+    expect(done).toEqual([1, 2]);
+    const read = await store.readStreams(['multi-a', 'multi-b']);
+    expect(read.get('multi-a')!.events.map((e) => [e.type, e.streamPosition])).toEqual([['A1', 1n], ['A2', 2n]]);
+    expect(read.get('multi-b')!.events.map((e) => e.type)).toEqual(['B1', 'B2']);
+    expect(read.get('multi-b')!.events[1].metadata).toMatchObject({ actorUserId: 'user-1', correlationId: 'corr-1' });
+    // One commit: every event of the append carries the same transaction id.
+    expect(new Set([...read.get('multi-a')!.events, read.get('multi-b')!.events[1]].map((e) => e.position.transactionId)).size).toBe(1);
+
+    await expect(
+      store.appendToStreams(
+        [
+          { stream: 'multi-c', events: [{ type: 'C1', data: {} }], expectedVersion: 'no-stream' },
+          { stream: 'multi-b', events: [{ type: 'B3', data: {} }], expectedVersion: 1n },
+        ],
+        context,
+      ),
+    ).rejects.toBeInstanceOf(StreamVersionConflictError);
+    expect((await store.readStream('multi-c')).events).toEqual([]);
+    expect((await store.readStream('multi-b')).version).toBe(2n);
+    // The connection went back to the pool usable: the next append works.
+    await store.appendToStreams([{ stream: 'multi-c', events: [{ type: 'C1', data: {} }], expectedVersion: 'no-stream' }], context);
+    expect((await store.readStream('multi-c')).version).toBe(1n);
+  });
+
   it('reads many streams in one go, each in stream order with its version', async () => {
     await store.append('many-a', [{ type: 'A1', data: {} }, { type: 'A2', data: {} }], 'no-stream', context);
     await store.append('many-b', [{ type: 'B1', data: {} }], 'no-stream', context);

@@ -3,11 +3,12 @@ import {
   isExpectedVersionConflictError,
   type ExpectedStreamVersion,
 } from '@event-driven-io/emmett';
-import { getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
+import { appendToStream, getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import { Pool } from 'pg';
 import type { CommandContext, NewEvent, StoredEvent } from './domain-event';
 import { readAllAfter } from './read-all';
 import { readStreamAsOf, searchEvents, type EventSearchFilter, type EventSearchPage } from './event-history';
+import { aggregateOf } from './stream-names';
 import { StreamVersionConflictError } from './stream-version-conflict.error';
 import { STORED_EVENT_COLUMNS, toStoredEvent, type StoredEventRow } from './stored-event-row';
 import type { StorePosition } from './domain-event';
@@ -31,6 +32,35 @@ const toEmmettVersion = (expected: bigint | 'no-stream'): ExpectedStreamVersion<
   expected === 'no-stream' ? 0n : expected;
 
 const MAX_UNCHECKED_APPEND_ATTEMPTS = 20;
+
+/** One stream's part of a multi-stream append (appendToStreams): checked versions only. */
+export interface StreamAppend {
+  stream: string;
+  events: NewEvent[];
+  expectedVersion: bigint | 'no-stream';
+}
+
+/** Events as emmett stores them, with the metadata every stored event carries. */
+const messagesOf = (events: NewEvent[], context: CommandContext) => {
+  const occurredAt = new Date().toISOString();
+  return events.map((event) => {
+    const eventId = randomUUID();
+    return {
+      type: event.type,
+      data: event.data as Record<string, unknown>,
+      metadata: {
+        messageId: eventId,
+        eventId,
+        schemaVersion: event.schemaVersion ?? 1,
+        occurredAt,
+        actorUserId: context.actorUserId,
+        correlationId: context.correlationId,
+        causationId: context.causationId ?? null,
+        ...(context.apiKeyId ? { apiKeyId: context.apiKeyId } : {}),
+      },
+    };
+  });
+};
 
 /**
  * The write side's source of truth: emmett's PostgreSQL store for appends (its stored procedure
@@ -77,24 +107,7 @@ export class EventStore {
     expectedVersion: ExpectedVersion,
     context: CommandContext,
   ): Promise<AppendResult> {
-    const occurredAt = new Date().toISOString();
-    const toAppend = events.map((event) => {
-      const eventId = randomUUID();
-      return {
-        type: event.type,
-        data: event.data as Record<string, unknown>,
-        metadata: {
-          messageId: eventId,
-          eventId,
-          schemaVersion: event.schemaVersion ?? 1,
-          occurredAt,
-          actorUserId: context.actorUserId,
-          correlationId: context.correlationId,
-          causationId: context.causationId ?? null,
-          ...(context.apiKeyId ? { apiKeyId: context.apiKeyId } : {}),
-        },
-      };
-    });
+    const toAppend = messagesOf(events, context);
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await this.emmett.appendToStream(stream, toAppend, {
@@ -110,6 +123,40 @@ export class EventStore {
           throw new StreamVersionConflictError(stream, expectedVersion);
         }
       }
+    }
+  }
+
+  /**
+   * Appends to many streams in one transaction: every stream's events are stored, or none. Each
+   * stream is appended by emmett's own append (its stored procedure checks the expected version),
+   * handed this transaction in place of one of its own; a version conflict on any stream rolls all
+   * back and throws StreamVersionConflictError naming it. For imports that must be all or nothing.
+   */
+  async appendToStreams(appends: readonly StreamAppend[], context: CommandContext, onAppended: (done: number) => void = () => undefined): Promise<void> {
+    const client = await this.pool.connect();
+    // emmett's append runs its SQL through `transaction.execute.command` (dumbo's executor, whose
+    // SQL is plain text) and answers `{ success, result }` to the pool's withTransaction.
+    const inThisTransaction = {
+      withTransaction: async (handle: (transaction: unknown) => Promise<{ result: unknown }>) =>
+        (await handle({ execute: { command: (sql: string) => client.query(sql) } })).result,
+    } as unknown as Parameters<typeof appendToStream>[0];
+    try {
+      await client.query('BEGIN');
+      for (const [index, { stream, events, expectedVersion }] of appends.entries()) {
+        // emmett answers an empty append as a failure; there is simply nothing to store.
+        if (events.length === 0) continue;
+        const result = await appendToStream(inThisTransaction, stream, aggregateOf(stream), messagesOf(events, context), {
+          expectedStreamVersion: toEmmettVersion(expectedVersion),
+        });
+        if (!result.success) throw new StreamVersionConflictError(stream, expectedVersion);
+        onAppended(index + 1);
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
     }
   }
 

@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
 import { CATALOGUE_SPECS } from '@tracklight/cms-catalogue';
+import { AdvertiserAccess } from './advertisers/advertiser-access';
+import { AdvertiserQueries } from './advertisers/advertiser-queries';
+import { AdvertisersController } from './advertisers/advertisers-rest/advertisers.controller';
+import { AdvertiserCommands } from './advertisers/edit-advertiser/advertiser-commands';
+import { AdvertiserEditResolver } from './advertisers/edit-advertiser/advertiser-edit.resolver';
+import { ImportAdvertisersController } from './advertisers/import-advertisers/import-advertisers.controller';
+import { AdvertiserReadResolver } from './advertisers/read-advertisers/advertiser-read.resolver';
 import { CatalogueCommands } from './catalogue/catalogue-commands';
 import { catalogueResolver } from './catalogue/catalogue.resolver';
 import { CauseManyResolver } from './causes/cause-many/cause-many.resolver';
@@ -33,7 +40,7 @@ export { CMS_OPERATIONS } from './cms.operations';
  */
 @Module({
   imports: [CmsModule],
-  controllers: [SupportController, ReportIssueController, NarrativesController, InternalAdvertiserIssuesController, CmpMetadataController, NetworksController],
+  controllers: [SupportController, ReportIssueController, NarrativesController, InternalAdvertiserIssuesController, CmpMetadataController, NetworksController, AdvertisersController, ImportAdvertisersController],
   providers: [
     PlatformContentResolver,
     PlatformContentUpdateResolver,
@@ -50,6 +57,11 @@ export { CMS_OPERATIONS } from './cms.operations';
     ShareIssuesResolver,
     ...CATALOGUE_SPECS.map(catalogueResolver),
     WhitelistingRequestCreateResolver,
+    AdvertiserAccess,
+    AdvertiserQueries,
+    AdvertiserCommands,
+    AdvertiserReadResolver,
+    AdvertiserEditResolver,
   ],
 })
 export class CmsApiModule {}

@@ -16,6 +16,7 @@ import { CatalogueQueries } from './catalogue/catalogue-queries';
 import { CauseEntity } from './causes/cause.entity';
 import { CauseListProjection } from './causes/cause-list.projection';
 import { SeedCausesService } from './causes/seed-causes/seed-causes.service';
+import { CmsAdvertisersCmsFields1764300000000 } from './migrations/1764300000000-cms-advertisers-cms-fields';
 import { CmsNetworksAdvertisers1763780200000 } from './migrations/1763780200000-cms-networks-advertisers';
 import { CmsPlatformContentCauses1763780210000 } from './migrations/1763780210000-cms-platform-content-causes';
 import { CmsCatalogueItems1764000000000 } from './migrations/1764000000000-cms-catalogue-items';
@@ -41,6 +42,7 @@ export const CMS_MIGRATIONS = [
   CmsNetworksOwner1764101500000,
   CmsNetworksCmsFields1764101600000,
   CmsIssueReports1764240000000,
+  CmsAdvertisersCmsFields1764300000000,
 ];
 
 /**
@@ -56,6 +58,7 @@ export const CMS_MIGRATIONS = [
     SeedPlatformContentService,
     SeedCausesService,
     NetworkListProjection,
+    AdvertiserListProjection,
     PlatformContentProjection,
     PlatformContentReader,
     CatalogueProjection,
@@ -75,6 +78,7 @@ export const CMS_MIGRATIONS = [
     CatalogueProjection,
     CatalogueQueries,
     NetworkListProjection,
+    AdvertiserListProjection,
     IssuesReadModel,
   ],
 })
@@ -82,13 +86,14 @@ export class CmsModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionHost,
     private readonly networks: NetworkListProjection,
+    private readonly advertisers: AdvertiserListProjection,
     private readonly platformContent: PlatformContentProjection,
     private readonly catalogue: CatalogueProjection,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(this.networks);
-    this.projections.register(new AdvertiserListProjection());
+    this.projections.register(this.advertisers);
     this.projections.register(this.platformContent);
     this.projections.register(new CauseListProjection());
     this.projections.register(this.catalogue);

@@ -12,6 +12,13 @@ describeOperationTable('CMS_OPERATIONS', CMS_OPERATIONS, {
   'cms.networks.create': CALLERS.superAdmins,
   'cms.networks.update': CALLERS.superAdmins,
   'cms.networks.delete': CALLERS.superAdmins,
+  // Super admins, and users with the advertiserManagement grant (no persona holds it): a publisher is refused.
+  'cms.advertisers.list': CALLERS.superAdmins,
+  'cms.advertisers.read': CALLERS.superAdmins,
+  'cms.advertisers.create': CALLERS.superAdmins,
+  'cms.advertisers.update': CALLERS.superAdmins,
+  'cms.advertisers.delete': CALLERS.superAdmins,
+  'cms.advertisers.import': CALLERS.superAdmins,
   'cms.support.send': CALLERS.everyone,
   'cms.issueReports.create': CALLERS.everyone,
   'cms.issueReports.read': CALLERS.everyone,

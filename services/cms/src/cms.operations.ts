@@ -1,4 +1,4 @@
-import { anyUser, shareUser, superAdminOnly, type OperationTable } from '@tracklight/access';
+import { anyUser, shareUser, superAdminOnly, withGrant, type OperationTable } from '@tracklight/access';
 import { CATALOGUE_OPERATIONS } from './catalogue/catalogue-kinds';
 
 /**
@@ -27,6 +27,17 @@ export const CMS_OPERATIONS: OperationTable = {
   'cms.networks.update': superAdminOnly,
   /** networkSoftDeleteById, networkRestoreById. */
   'cms.networks.delete': superAdminOnly,
+  /**
+   * Advertisers (/cms/advertisers, REST /cms/advertisers, POST /cms/network/{id}/advertisers/csv):
+   * super admins, and users with the advertiserManagement grant for their own company's networks
+   * (scoped in services/cms/src/advertisers/advertiser-access.ts).
+   */
+  'cms.advertisers.list': withGrant('advertiserManagement'),
+  'cms.advertisers.read': withGrant('advertiserManagement'),
+  'cms.advertisers.create': withGrant('advertiserManagement'),
+  'cms.advertisers.update': withGrant('advertiserManagement'),
+  'cms.advertisers.delete': withGrant('advertiserManagement'),
+  'cms.advertisers.import': withGrant('advertiserManagement'),
   /** Support (/support): any logged-in user writes to the provider's support team. */
   'cms.support.send': anyUser,
   /** Issue reports (POST /services/issues/reports and their files): any user, on their own company's audits. */

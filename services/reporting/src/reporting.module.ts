@@ -14,6 +14,7 @@ import { ReportingReadModels } from './audits/reporting-read-models';
 import { AuditManyResolver } from './audits/search-audits/audit-many.resolver';
 import { NetworkCriteria } from './audits/technical-report/network-criteria';
 import { MemoryCookieStatusSummaryResolver } from './dashboard/memory-cookie-summary/memory-cookie-status-summary.resolver';
+import { DashboardChartsResolver } from './dashboard/charts/dashboard-charts.resolver';
 import { QueueCountsResolver } from './dashboard/queue-counts/queue-counts.resolver';
 import { MostRecentAuditsResolver } from './dashboard/recent-audits/most-recent-audits.resolver';
 import { StatusProcessingResolver } from './dashboard/status-processing/status-processing.resolver';
@@ -23,6 +24,7 @@ import { ReportingLinkAssurance1764210000000 } from './migrations/1764210000000-
 import { ReportingAuditAssignments1764220000000 } from './migrations/1764220000000-reporting-audit-assignments';
 import { ReportingCmsContent1764330000000 } from './migrations/1764330000000-reporting-cms-content';
 import { AssignAuditResolver } from './audits/assign-audit/assign-audit.resolver';
+import { BulkAssignResolver } from './audits/bulk-assign/bulk-assign.resolver';
 import { ReportWriter } from './reports/report-writer';
 import { ReportsController } from './reports/reports.controller';
 import { ReportsResolver } from './reports/reports.resolver';
@@ -56,10 +58,12 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
     QueueCountsResolver,
     MostRecentAuditsResolver,
     StatusProcessingResolver,
+    DashboardChartsResolver,
     AssuranceQueries,
     LinkAssuranceResolver,
     AdvertiserCertificationResolver,
     AssignAuditResolver,
+    BulkAssignResolver,
     ReportWriter,
     ReportsResolver,
   ],

@@ -21,6 +21,8 @@ export const REPORTING_OPERATIONS = {
   'reporting.batches.statusSummary': anyUser,
   'reporting.queues.counts': anyUser,
   'reporting.dashboard.statusProcessing': anyUser,
+  /** dashboardCharts: the charts over the caller's own audits. */
+  'reporting.dashboard.charts': anyUser,
   'reporting.advertisers.techReport': anyUser,
   /** Advertiser Certification (spec section 2): the provider's staff. */
   'reporting.advertisers.certification': superAdminOnly,

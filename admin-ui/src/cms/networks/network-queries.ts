@@ -3,6 +3,7 @@ import type { CreateParams, DeleteParams, GetListParams, GetManyParams, GetOnePa
 import { NETWORK_SPEC } from '@tracklight/cms-catalogue';
 import { DEFINITION_PARTS, type SuccessCriteria } from '@tracklight/networks';
 import type { GraphqlResponse, ResourceQueries } from '../../dataProvider/resource-queries';
+import { withoutTypenames } from '../../dataProvider/without-typenames';
 
 export const NETWORK_FIELDS = `
   id moonpullId name url description isActive aliases aliasNetworkId ownerId clientComment moonpullComment
@@ -22,8 +23,6 @@ export interface NetworkRecordView extends Record<string, unknown> {
   deletedAt: string | null;
 }
 
-/** GraphQL's typenames out, as the forms check values against the server's strict shapes. */
-const withoutTypenames = <T,>(value: T): T => JSON.parse(JSON.stringify(value, (key, inner) => (key === '__typename' ? undefined : inner)));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const parsed = (network: any): NetworkRecordView => ({ ...withoutTypenames(network), successCriteria: JSON.parse(network.successCriteria) });

@@ -4,6 +4,7 @@ import { INTERNAL_ADVERTISER_ISSUE_SPEC } from './internal-advertiser-issue.cata
 import { NARRATIVE_SPEC } from './narrative.catalogue';
 import { CMS_CONTENT_SPECS } from './cms-content';
 
+export { ADVERTISER_SPEC, advertiserRuleProblem, BESPOKE_COOKIE_VALUE_TYPES } from './advertiser.catalogue';
 export { CMP_METADATA_SPEC } from './cmp-metadata.catalogue';
 export { INTERNAL_ADVERTISER_ISSUE_SPEC } from './internal-advertiser-issue.catalogue';
 export { NARRATIVE_SPEC } from './narrative.catalogue';

@@ -7,7 +7,8 @@ import { CatalogueCommands } from './catalogue-commands';
 import { catalogueOperationNames } from './catalogue.operations';
 import { CatalogueQueries, MAX_PAGE_SIZE } from './catalogue-queries';
 
-const ListQuery = z.strictObject({
+/** The list query every CMS list's REST route takes; a kind with more filters extends it. */
+export const ListQuery = z.strictObject({
   q: z.string().max(200, 'The search text must be at most 200 characters.').optional(),
   showDeleted: z.enum(['true', 'false'], 'showDeleted must be true or false.').optional(),
   sortField: z.string().max(100).optional(),

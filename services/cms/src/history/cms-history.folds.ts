@@ -1,6 +1,7 @@
 import { CATALOGUE_SPECS, streamTypeOf } from '@tracklight/cms-catalogue';
-import { NETWORK_STREAM } from '@tracklight/contracts';
+import { ADVERTISER_STREAM, NETWORK_STREAM } from '@tracklight/contracts';
 import type { HistoryFold } from '@tracklight/history';
+import { foldAdvertiser } from '../advertisers/advertiser';
 import { foldCatalogueItem } from '../catalogue/catalogue-item';
 import { foldNetwork } from '../networks/network';
 
@@ -11,6 +12,15 @@ export const CMS_HISTORY_FOLDS: HistoryFold[] = [
     view: (events) => {
       const state = foldNetwork(events);
       return state.exists ? { ...state.record, successCriteria: state.successCriteria, deleted: state.deleted } : null;
+    },
+  },
+  {
+    // Staff only (no companyOf): a network's own users, who manage its advertisers with the
+    // advertiserManagement grant, do not see advertiser history yet; that needs the network's owner.
+    streamType: ADVERTISER_STREAM,
+    view: (events) => {
+      const state = foldAdvertiser(events);
+      return state.exists ? { ...state.record, deleted: state.deleted } : null;
     },
   },
   ...CATALOGUE_SPECS.map(

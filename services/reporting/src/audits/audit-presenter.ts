@@ -23,6 +23,15 @@ export interface AuditAdvertiserRow {
   domain: string | null;
   cannotAudit: boolean | null;
   cannotAuditReason: string | null;
+  /** The advertiser's CMS settings that show as badges (spec section 4). */
+  publicComment: string | null;
+  primaryTrackingMethod: string | null;
+  trackingMethodNarrative: string | null;
+  bespokeCookieValueType: string | null;
+  bespokeCookieName: string | null;
+  bespokeCookieValue: string | null;
+  bespokeAni: string | null;
+  bespokeMasterTag: string | null;
 }
 
 export interface AuditRow extends Omit<AuditEntity, 'evidence'> {
@@ -93,13 +102,13 @@ export function toAuditView(row: AuditRow): AuditView {
     advertiser:
       row.advertiserRow || row.whitelistRequest
         ? {
-            primaryTrackingMethod: null,
-            trackingMethodNarrative: null,
-            bespokeCookieValueType: null,
-            bespokeCookieName: null,
-            bespokeCookieValue: null,
-            bespokeAni: null,
-            bespokeMasterTag: null,
+            primaryTrackingMethod: row.advertiserRow?.primaryTrackingMethod ?? null,
+            trackingMethodNarrative: row.advertiserRow?.trackingMethodNarrative ?? null,
+            bespokeCookieValueType: row.advertiserRow?.bespokeCookieValueType ?? null,
+            bespokeCookieName: row.advertiserRow?.bespokeCookieName ?? null,
+            bespokeCookieValue: row.advertiserRow?.bespokeCookieValue ?? null,
+            bespokeAni: row.advertiserRow?.bespokeAni ?? null,
+            bespokeMasterTag: row.advertiserRow?.bespokeMasterTag ?? null,
             cannotAudit: row.advertiserRow?.cannotAudit ?? null,
             cannotAuditReason: row.advertiserRow?.cannotAuditReason ?? null,
             whitelistRequest: row.whitelistRequest,
@@ -179,7 +188,15 @@ export function presentAudit(
       ? { id: row.networkId, name: row.networkName ?? row.networkId, version: row.networkVersion }
       : null,
     advertiser: row.advertiserRow
-      ? { ...row.advertiserRow, publicComment: null, whitelistRequest: row.whitelistRequest }
+      ? {
+          id: row.advertiserRow.id,
+          name: row.advertiserRow.name,
+          domain: row.advertiserRow.domain,
+          cannotAudit: row.advertiserRow.cannotAudit,
+          cannotAuditReason: row.advertiserRow.cannotAuditReason,
+          publicComment: row.advertiserRow.publicComment,
+          whitelistRequest: row.whitelistRequest,
+        }
       : row.advertiserId
         ? {
             id: row.advertiserId,

@@ -44,7 +44,10 @@ const LIST_COLUMNS = `
   a.next_audit_id, a.is_changed_from_comparison, a.comment, a.moonpull_comment,
   a.assigned_to_id, a.assigned_to_name, a.assigned_to_email, a.assignment_resolved,
   adv.name AS adv_name, adv.domain AS adv_domain, adv.cannot_audit AS adv_cannot_audit,
-  adv.cannot_audit_reason AS adv_cannot_audit_reason,
+  adv.cannot_audit_reason AS adv_cannot_audit_reason, adv.public_comment AS adv_public_comment,
+  adv.primary_tracking_method AS adv_primary_tracking_method, adv.tracking_method_narrative AS adv_tracking_method_narrative,
+  adv.bespoke_cookie_value_type AS adv_bespoke_cookie_value_type, adv.bespoke_cookie_name AS adv_bespoke_cookie_name,
+  adv.bespoke_cookie_value AS adv_bespoke_cookie_value, adv.bespoke_ani AS adv_bespoke_ani, adv.bespoke_master_tag AS adv_bespoke_master_tag,
   cmp.name AS cmp_name, wl.id AS wl_id, wl.whitelist_sent AS wl_sent, wl.whitelist_active AS wl_active,
   p.audited_at AS p_audited_at, p.memory_cookie_status AS p_status,
   p.is_changed_from_comparison AS p_changed,
@@ -236,6 +239,14 @@ interface RawAuditRow {
   adv_domain: string | null;
   adv_cannot_audit: boolean | null;
   adv_cannot_audit_reason: string | null;
+  adv_public_comment: string | null;
+  adv_primary_tracking_method: string | null;
+  adv_tracking_method_narrative: string | null;
+  adv_bespoke_cookie_value_type: string | null;
+  adv_bespoke_cookie_name: string | null;
+  adv_bespoke_cookie_value: string | null;
+  adv_bespoke_ani: string | null;
+  adv_bespoke_master_tag: string | null;
   cmp_name: string | null;
   wl_id: string | null;
   wl_sent: boolean | null;
@@ -303,6 +314,14 @@ function toAuditRow(r: RawAuditRow): AuditRow {
             domain: r.adv_domain,
             cannotAudit: r.adv_cannot_audit,
             cannotAuditReason: r.adv_cannot_audit_reason,
+            publicComment: r.adv_public_comment,
+            primaryTrackingMethod: r.adv_primary_tracking_method,
+            trackingMethodNarrative: r.adv_tracking_method_narrative,
+            bespokeCookieValueType: r.adv_bespoke_cookie_value_type,
+            bespokeCookieName: r.adv_bespoke_cookie_name,
+            bespokeCookieValue: r.adv_bespoke_cookie_value,
+            bespokeAni: r.adv_bespoke_ani,
+            bespokeMasterTag: r.adv_bespoke_master_tag,
           }
       : null,
     previous: r.previous_audit_id

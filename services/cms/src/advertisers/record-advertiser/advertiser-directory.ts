@@ -1,7 +1,4 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { EventStore, StreamVersionConflictError, streamName } from '@tracklight/event-store';
 import {
   ADVERTISER_STREAM,
@@ -10,58 +7,22 @@ import {
   type AdvertiserRecorded,
   type AdvertiserSighting,
 } from '@tracklight/contracts';
-import { AdvertiserEntity } from '../advertiser.entity';
+import { foldAdvertiser, profileOf } from '../advertiser';
+import { advertiserIdFor } from '../advertiser-id';
 
 /**
- * The advertiser's id follows from what identifies it: the network's own advertiser id when the
- * link carries one (e.g. AWIN's awinmid), else the landing domain. Deterministic, so concurrent
- * audits of a new advertiser agree on its stream without waiting for any read model.
+ * The advertisers as the audits meet them. Both answers fold the advertiser's own stream rather
+ * than read the read model, so a setting saved in the CMS (cannotAudit, a bespoke cookie) judges
+ * the very next audit, in every worker, without waiting for a projection.
  */
-export const advertiserIdFor = (sighting: Pick<AdvertiserSighting, 'networkId' | 'networkAdvertiserId' | 'domain'>): string => {
-  const key = sighting.networkAdvertiserId ? `id:${sighting.networkAdvertiserId}` : sighting.domain.toLowerCase();
-  return createHash('sha256').update(`${sighting.networkId ?? ''}|${key}`).digest('hex').slice(0, 24);
-};
-
-/** Bespoke cookie settings are edited in the CMS; an advertiser first seen by an audit has none. */
-const NO_BESPOKE_SETTINGS = {
-  bespokeCookieValueType: null,
-  bespokeCookieName: null,
-  bespokeAni: null,
-  bespokeMasterTag: null,
-};
-
-const fromRecorded = ({ data }: AdvertiserRecorded): AdvertiserProfile => ({
-  ...NO_BESPOKE_SETTINGS,
-  advertiserId: data.advertiserId,
-  name: data.name,
-  domain: data.domain,
-  networkId: data.networkId,
-  networkAdvertiserId: data.networkAdvertiserId,
-  cannotAudit: false,
-  cannotAuditReason: null,
-});
-
-const fromEntity = (row: AdvertiserEntity): AdvertiserProfile => ({
-  ...NO_BESPOKE_SETTINGS,
-  advertiserId: row.id,
-  name: row.name,
-  domain: row.domain,
-  networkId: row.networkId,
-  networkAdvertiserId: row.networkAdvertiserId,
-  cannotAudit: row.cannotAudit,
-  cannotAuditReason: row.cannotAuditReason,
-});
-
 @Injectable()
 export class EventSourcedAdvertiserDirectory implements AdvertiserDirectory {
-  constructor(
-    private readonly store: EventStore,
-    @InjectDataSource() private readonly dataSource: DataSource,
-  ) {}
+  constructor(private readonly store: EventStore) {}
 
   async resolve(sighting: AdvertiserSighting): Promise<AdvertiserProfile> {
     const advertiserId = advertiserIdFor(sighting);
-    const stream = streamName(ADVERTISER_STREAM, advertiserId);
+    const seen = await this.find(advertiserId);
+    if (seen) return seen;
     const recorded: AdvertiserRecorded = {
       type: 'AdvertiserRecorded',
       data: {
@@ -74,25 +35,22 @@ export class EventSourcedAdvertiserDirectory implements AdvertiserDirectory {
       },
     };
     try {
-      await this.store.append(stream, [recorded], 'no-stream', {
+      await this.store.append(streamName(ADVERTISER_STREAM, advertiserId), [recorded], 'no-stream', {
         actorUserId: null,
         correlationId: sighting.auditId,
       });
-      return fromRecorded(recorded);
+      return profileOf(advertiserId, foldAdvertiser([recorded]))!;
     } catch (error) {
       if (!(error instanceof StreamVersionConflictError)) throw error;
-      // Seen before: the conflict says its stream exists, so find has it.
-      const seen = await this.find(advertiserId);
-      if (!seen) throw error;
-      return seen;
+      // Recorded (or created in the CMS) at the same moment: the stream has it now.
+      const raced = await this.find(advertiserId);
+      if (!raced) throw error;
+      return raced;
     }
   }
 
-  /** The read model has its CMS settings once projected; the stream has the advertiser at once. */
   async find(advertiserId: string): Promise<AdvertiserProfile | null> {
-    const known = await this.dataSource.getRepository(AdvertiserEntity).findOneBy({ id: advertiserId });
-    if (known) return fromEntity(known);
     const { events } = await this.store.readStream(streamName(ADVERTISER_STREAM, advertiserId));
-    return events.length ? fromRecorded(events[0] as unknown as AdvertiserRecorded) : null;
+    return profileOf(advertiserId, foldAdvertiser(events));
   }
 }

@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
   Body,
-  Catch,
   Controller,
   Get,
-  HttpStatus,
   Logger,
   Param,
-  PayloadTooLargeException,
   Post,
   Res,
   StreamableFile,
   UploadedFiles,
   UseFilters,
   UseInterceptors,
-  type ArgumentsHost,
-  type ExceptionFilter,
 } from '@nestjs/common';
 import { AnyFilesInterceptor } from '@nestjs/platform-express';
 import { Throttle } from '@nestjs/throttler';
@@ -23,26 +18,19 @@ import type { Response } from 'express';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
-import { badRequest, CurrentUser, failure, notFound, Operation, RequestContext, ZodPipe, type AuthenticatedUser } from '@tracklight/access';
+import { badRequest, CurrentUser, notFound, Operation, RequestContext, ZodPipe, type AuthenticatedUser } from '@tracklight/access';
 import { EventStore, streamName, type CommandContext } from '@tracklight/event-store';
 import { FileStore } from '@tracklight/platform';
 import { ISSUE_REPORT_STREAM, type AttachedFile, type IssueReported } from '../issue-report.events';
 import { IssuesReadModel } from '../issues-read-model';
 import { FILE_LIMITS, IssueMetadata, IssueReportFields, MAX_FILE_BYTES, MAX_FILES, ONLY_IMAGES_AND_PDF, safeFileName, sniffContentType } from './issue-report.schema';
 import { OtherPublishersMail } from './other-publishers-mail';
+import { uploadLimitFilter } from '../../shared/upload-limit.filter';
 
 interface Upload {
   originalname: string;
   buffer: Buffer;
   size: number;
-}
-
-/** Multer's own limits answer in words the UI can show (spec section 8 flashes them). */
-@Catch(PayloadTooLargeException)
-class UploadLimitFilter implements ExceptionFilter {
-  catch(_error: PayloadTooLargeException, host: ArgumentsHost) {
-    host.switchToHttp().getResponse<Response>().status(HttpStatus.PAYLOAD_TOO_LARGE).json(failure(HttpStatus.PAYLOAD_TOO_LARGE, FILE_LIMITS));
-  }
 }
 
 const Id = new ZodPipe(z.uuid('That id is not valid.'));
@@ -70,7 +58,7 @@ export class ReportIssueController {
   @Post()
   @Operation('cms.issueReports.create')
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
-  @UseFilters(UploadLimitFilter)
+  @UseFilters(uploadLimitFilter(FILE_LIMITS))
   @UseInterceptors(AnyFilesInterceptor({ limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 10 } }))
   async create(
     @Body(new ZodPipe(IssueReportFields)) fields: z.infer<typeof IssueReportFields>,

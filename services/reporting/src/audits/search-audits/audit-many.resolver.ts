@@ -31,6 +31,10 @@ export class AuditManyFilterInput {
   @Field(() => AuditDateRangeInput, { nullable: true }) auditedAt?: AuditDateRangeInput;
   @Field(() => String, { nullable: true, description: 'Super admins: any company' })
   companyId?: string;
+  @Field(() => String, { nullable: true, description: 'IMMEDIATE, NO_MEMORY_COOKIE, ...' })
+  memoryCookieStatus?: string;
+  @Field(() => String, { nullable: true, description: "A network's id; 'none' for audits with no recognised network" })
+  networkId?: string;
 }
 
 /** Audit Search: every audit the caller may see, newest first. */
@@ -51,6 +55,9 @@ export class AuditManyResolver {
   ): Promise<AuditPaginationView> {
     const where = this.audits.scoped(user, filter?.companyId);
     if (filter?.status) where.add((p) => `a.status = ${p(filter.status)}`);
+    if (filter?.memoryCookieStatus) where.add((p) => `a.memory_cookie_status = ${p(filter.memoryCookieStatus)}`);
+    if (filter?.networkId === 'none') where.add(() => 'a.network_id IS NULL');
+    else if (filter?.networkId) where.add((p) => `a.network_id = ${p(filter.networkId)}`);
     const range = filter?.auditedAt;
     if (range?.gte) where.add((p) => `a.audited_at >= ${p(range.gte)}`);
     if (range?.lte) where.add((p) => `a.audited_at <= ${p(range.lte)}`);
