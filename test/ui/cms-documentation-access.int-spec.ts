@@ -99,7 +99,7 @@ describe('CMS documentation, platform content and access UI (built, served by th
     await admin.goto(editUrl);
     await button(admin, 'Delete').click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await admin.waitForURL(/#\/documentation\/pages$/);
+    await admin.waitForURL(/#\/documentation\/pages(\?.*)?$/);
     await admin.goto(`${t.url}/#/documentation`);
     await admin.getByText('No documentation pages yet.').waitFor();
     await admin.goto(editUrl);
