@@ -24,6 +24,7 @@ import { BatchList } from './batches/BatchList';
 import { BatchPage } from './batches/BatchPage';
 import { advertiserRoutes } from './cms/advertisers/advertiser-routes';
 import { narrativeRoutes } from './cms/narratives/narrative-routes';
+import { cmsContentRoutes } from './cms/content/cms-content-routes';
 import { internalIssueRoutes } from './internal-issues/internal-issue-routes';
 import { networkRoutes } from './cms/networks/network-routes';
 import { errorRoutes } from './cms/errors/error-routes';
@@ -129,6 +130,7 @@ export const App = ({ productName }: { productName: string }) => (
         {narrativeRoutes}
         {internalIssueRoutes}
         {networkRoutes}
+        {cmsContentRoutes}
         {advertiserRoutes}
         {errorRoutes}
         {guidedResultRoutes}

@@ -1,7 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { LANDING_STAGES, memoryCookieStatusText } from '@tracklight/presentation';
+import { SHIPPED_CMPS } from '../../services/cms/src/cmps/seed-cmps/shipped-cmps';
 import { scenarioById, type SandboxScenario } from '../sandbox';
 import { ADMIN, api, logInThroughUi, PRODUCT_NAME, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+
+/** A scenario's CMP as shown: the engine records the rule name, people read the CMS's name. */
+const cmpName = (scenario: SandboxScenario) => SHIPPED_CMPS.find((cmp) => cmp.id === scenario.cmp)?.name ?? scenario.cmp;
+const cmpBadge = (scenario: SandboxScenario) => `CMP: ${cmpName(scenario)}`;
 
 // A CMP with a conditional memory cookie, a Shopify storefront and an interstitial page: between
 // them the badges, stage checks and consent facts the audit pages exist to show.
@@ -114,7 +119,7 @@ describe('audit pages (built UI, real Chromium, sandbox audits)', () => {
       await open(scenario, 'technical-report');
       await page.getByTestId('stage-checks').waitFor();
       const shown = await badges(page);
-      if (scenario.cmp) expect(shown).toContain(`CMP: ${scenario.cmp}`);
+      if (scenario.cmp) expect(shown).toContain(cmpBadge(scenario));
       if (scenario.expected.errors.includes('10.2.1')) expect(shown).toContain('Shopify detected');
       else expect(shown).not.toContain('Shopify detected');
       // Whether the engine saw the interstitial move on is timing-dependent on a busy machine (the
@@ -161,7 +166,7 @@ describe('audit pages (built UI, real Chromium, sandbox audits)', () => {
     await open(CMP);
     const verdict = memoryCookieStatusText(CMP.expected.memoryCookieStatus);
     expect(await page.getByTestId('audit-result').textContent()).toBe(verdict);
-    expect(await badges(page)).toContain(`CMP: ${CMP.cmp}`);
+    expect(await badges(page)).toContain(cmpBadge(CMP));
     await shoot(page, 'audit-pages-03-report');
 
     const platformResult = page.getByRole('button', { name: `View the ${PRODUCT_NAME} Platform result` });
@@ -184,7 +189,7 @@ describe('audit pages (built UI, real Chromium, sandbox audits)', () => {
     await open(CMP, 'cmp-insights');
     const fact = (label: string) => page.getByTestId('cmp-facts').getByRole('row', { name: label }).locator('td');
     await fact('CMP').waitFor();
-    expect(await fact('CMP').textContent()).toBe(CMP.cmp);
+    expect(await fact('CMP').textContent()).toBe(cmpName(CMP));
     expect(await fact('Consent banner shown').textContent()).toBe('Yes');
     expect(await fact('Cookies accepted').textContent()).toBe(CMP.expected.cookiesWereAccepted ? 'Yes' : 'No');
     const memoryCookie = (stage: string) => page.getByTestId('consent-stages').locator(`tr[data-stage="${stage}"] td`).nth(2).textContent();

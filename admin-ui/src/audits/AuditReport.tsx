@@ -9,6 +9,7 @@ import { CmpMetadataForm } from '../cmp-metadata/CmpMetadataForm';
 import { GuidedResultButton } from '../cms/guided-results/GuidedResultButton';
 import { InternalIssueButton } from '../internal-issues/InternalIssueButton';
 import { IssueReportButton } from '../issue-reports/IssueReportButton';
+import { WhitelistRequestButton } from '../whitelisting/WhitelistRequestButton';
 import { advertiserName, networkName } from '../dashboard/audit-row-fields';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { AuditPageFrame } from './AuditPageFrame';
@@ -38,6 +39,7 @@ export const AuditReport = () => (
         <AuditResultBar audit={audit} />
         <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap">
           <IssueReportButton audit={audit} />
+          <WhitelistRequestButton audit={audit} />
           {readSession()?.user.company.isSuperAdmin && <InternalIssueButton audit={audit} />}
           {readSession()?.user.company.isSuperAdmin && <GuidedResultButton auditId={audit.id} />}
         </Stack>

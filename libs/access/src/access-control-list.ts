@@ -6,14 +6,21 @@ import { isListedFor } from './permissions';
 export type AccessControlList = Readonly<Record<string, readonly string[]>>;
 
 /**
- * Where the access list comes from. Platform content belongs to the cms service, which will
- * provide the real source; until then the default reads an empty list.
+ * Where the access list comes from. Platform content belongs to the cms service, which provides
+ * it under ACCESS_CONTROL_LIST_PROVIDER; a process without the cms reads an empty list.
  */
 export interface AccessControlSource {
   read(): Promise<AccessControlList>;
 }
 
 export const ACCESS_CONTROL_SOURCE = Symbol('ACCESS_CONTROL_SOURCE');
+
+/**
+ * The token a module holding the access list provides its source under (the cms's platform
+ * content). AccessModule looks it up when the list is read, not when it starts, because the
+ * module holding it is created after AccessModule.
+ */
+export const ACCESS_CONTROL_LIST_PROVIDER = Symbol('ACCESS_CONTROL_LIST_PROVIDER');
 
 export const EMPTY_ACCESS_CONTROL_SOURCE: AccessControlSource = { read: async () => ({}) };
 

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { ACCESS_OPTIONS, AccessGuard, type AccessOptions } from './access.guard';
 import {
   AccessControl,
+  ACCESS_CONTROL_LIST_PROVIDER,
   ACCESS_CONTROL_SOURCE,
   EMPTY_ACCESS_CONTROL_SOURCE,
   type AccessControlSource,
@@ -37,11 +38,31 @@ export interface AccessModuleOptions {
   /** JWT_SECRET. Unset: a random secret for this process (one process only; see README). */
   jwtSecret?: string;
   publicEndpoints?: readonly string[];
-  /** Reads the platform content access list; the cms service provides one. Default: an empty list. */
+  /**
+   * Reads the platform content access list. Default: the source a module of the process provides
+   * under ACCESS_CONTROL_LIST_PROVIDER (the cms), read at each check; without one, an empty list.
+   */
   accessControlSource?: AccessControlSource;
   /** Calls per caller per minute where a route sets no limit; a Redis URL shares the counts between processes. */
   rateLimit?: { perMinute?: number; redisUrl?: string | null };
 }
+
+/**
+ * The source a module of this process provides under ACCESS_CONTROL_LIST_PROVIDER (the cms),
+ * looked up at the first check, since that module is created after this one; a process without
+ * one (no such provider: `get` throws) reads an empty list.
+ */
+const providedSource = (moduleRef: ModuleRef): AccessControlSource => {
+  let source: AccessControlSource | undefined;
+  const lookUp = (): AccessControlSource => {
+    try {
+      return moduleRef.get<AccessControlSource>(ACCESS_CONTROL_LIST_PROVIDER, { strict: false });
+    } catch {
+      return EMPTY_ACCESS_CONTROL_SOURCE;
+    }
+  };
+  return { read: () => (source ??= lookUp()).read() };
+};
 
 /**
  * Import once, in the module that starts the process: it installs the AccessGuard for every
@@ -77,7 +98,8 @@ export class AccessModule implements OnApplicationBootstrap {
         },
         {
           provide: ACCESS_CONTROL_SOURCE,
-          useValue: options.accessControlSource ?? EMPTY_ACCESS_CONTROL_SOURCE,
+          useFactory: (moduleRef: ModuleRef): AccessControlSource => options.accessControlSource ?? providedSource(moduleRef),
+          inject: [ModuleRef],
         },
         AccessControl,
         AuthPorts,

@@ -21,6 +21,10 @@ export interface TextFieldSpec extends FieldBase {
   multiline?: boolean;
   /** 'email' and 'url' are checked as such; 'regex' must compile; 'domain' is a host name, kept in lower case. */
   format?: 'email' | 'url' | 'regex' | 'domain';
+  /** A shape the text must have (e.g. a slug), with the message saying so. */
+  pattern?: { source: string; message: string };
+  /** No two items of the kind (deleted ones included) hold the same value, compared case-insensitively. */
+  unique?: boolean;
 }
 
 /** Markdown, rendered safely (no raw HTML) where it is shown. */
@@ -58,16 +62,23 @@ export interface TextListFieldSpec extends FieldBase {
   maxItems?: number;
   /** Longest entry; 500 characters unless said. */
   maxLength?: number;
+  /** 'regex': every entry must compile as a regular expression. */
+  format?: 'regex';
 }
 
 /** The id of another record: the UI offers a picker, the server checks the id's shape. */
 export interface ReferenceFieldSpec extends FieldBase {
   kind: 'reference';
-  to: 'network' | 'advertiser' | 'audit' | 'user' | 'company';
+  to: 'network' | 'advertiser' | 'audit' | 'user' | 'company' | 'cmp';
 }
 
 export interface DateTimeFieldSpec extends FieldBase {
   kind: 'dateTime';
+  /**
+   * A boolean field of the kind: when it is ticked (false or empty before) and this date is not
+   * given, the server fills in the time of the change (e.g. a whitelisting request's sent date).
+   */
+  filledWhen?: string;
 }
 
 export type FieldSpec =
@@ -108,6 +119,13 @@ export interface CatalogueSpec {
    * checked against this pattern; otherwise a random UUID.
    */
   customId?: { label: string; pattern: string; message: string };
+  /** At least one of these fields must hold a value, on create and after every update. */
+  oneOfRequired?: { fields: readonly string[]; message: string };
+  /**
+   * Items are not made through the generic `<kind>CreateOne` (nor the UI's Create button) but by a
+   * mutation of their own (e.g. whitelistingRequestCreate), which fills some fields itself.
+   */
+  noGenericCreate?: boolean;
 }
 
 /** The stream type of a kind: its GraphQL prefix in lower case. */

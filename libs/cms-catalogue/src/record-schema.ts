@@ -29,6 +29,7 @@ function valueSchema(name: string, field: FieldSpec): z.ZodType {
       if (field.format === 'regex') {
         text = text.refine(compiles, `${label} is not a valid regular expression.`) as unknown as typeof text;
       }
+      if (field.pattern) text = text.regex(new RegExp(field.pattern.source), field.pattern.message);
       if (field.format === 'domain') {
         return text.regex(DOMAIN, `${label} must be a domain such as shop.example.com.`).transform((domain) => domain.toLowerCase());
       }
@@ -55,11 +56,14 @@ function valueSchema(name: string, field: FieldSpec): z.ZodType {
     case 'textList': {
       const maxItems = field.maxItems ?? 200;
       const maxLength = field.maxLength ?? DEFAULT_TEXT_MAX;
+      let entry = z.string(`${label} must be a list of texts.`).max(maxLength, `Each entry of ${label} must be at most ${maxLength} characters.`);
+      if (field.format === 'regex') {
+        entry = entry.refine(compiles, {
+          error: (issue) => `${label}: "${String(issue.input)}" is not a valid regular expression.`,
+        }) as unknown as typeof entry;
+      }
       return z
-        .array(
-          z.string(`${label} must be a list of texts.`).max(maxLength, `Each entry of ${label} must be at most ${maxLength} characters.`),
-          `${label} must be a list of texts.`,
-        )
+        .array(entry, `${label} must be a list of texts.`)
         .max(maxItems, `${label} can have at most ${maxItems} entries.`);
     }
     case 'reference':
@@ -131,4 +135,30 @@ export function recordProblem(schema: z.ZodType, record: unknown): string | null
   const [issue] = parsed.error.issues;
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}.`;
   return issue.message;
+}
+
+const hasValue = (value: unknown): boolean =>
+  !isEmpty(value) && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * The spec's one-of-several rule on a whole item (a create's record, or the stored fields with an
+ * update applied): its message when none of the fields holds a value, else null.
+ */
+export function oneOfRequiredProblem(spec: CatalogueSpec, fields: ItemFields): string | null {
+  if (!spec.oneOfRequired) return null;
+  return spec.oneOfRequired.fields.some((name) => hasValue(fields[name])) ? null : spec.oneOfRequired.message;
+}
+
+/**
+ * Date-times filled when their checkbox is ticked (DateTimeFieldSpec.filledWhen): the update with
+ * `now` added for each such date the change ticks and does not give itself.
+ */
+export function withFilledDates(spec: CatalogueSpec, current: ItemFields, update: ItemFields, now: Date): ItemFields {
+  const filled = { ...update };
+  for (const [name, field] of Object.entries(spec.fields)) {
+    if (field.kind !== 'dateTime' || !field.filledWhen) continue;
+    const ticked = update[field.filledWhen] === true && current[field.filledWhen] !== true;
+    if (ticked && !hasValue(update[name])) filled[name] = now.toISOString();
+  }
+  return filled;
 }

@@ -28,6 +28,14 @@ export const STREAM_OWNERS: Readonly<Record<string, BoundedContext>> = {
   auditerror: 'cms',
   guidedresult: 'cms',
   memorycookiestatus: 'cms',
+  cmp: 'cms',
+  litecmp: 'cms',
+  certificationresponsibility: 'cms',
+  whitelistingrequest: 'cms',
+  documentationpage: 'cms',
+  providerverification: 'cms',
+  providerreport: 'cms',
+  networkinsight: 'cms',
 };
 
 export const streamName = (aggregate: string, id: string): string => `${aggregate}-${id}`;

@@ -76,24 +76,46 @@ export class ProjectionHost implements OnApplicationBootstrap, BeforeApplication
    * the checkpoint under a lock, so no event is applied twice).
    */
   async rebuild(name: string, onProgress: (progress: RebuildProgress) => void = () => undefined): Promise<RebuildProgress> {
+    return (await this.startRebuild(name, onProgress)).finished;
+  }
+
+  /**
+   * Starts a rebuild and answers once it is registered with its total, so a status read right
+   * after shows it; `finished` settles when it ends.
+   */
+  async startRebuild(
+    name: string,
+    onProgress: (progress: RebuildProgress) => void = () => undefined,
+  ): Promise<{ finished: Promise<RebuildProgress> }> {
     const projection = this.projections.get(name);
     if (!projection) throw new NotFoundException(`No read model is called ${name}.`);
     if (this.rebuilds.get(name)?.finishedAt === null) throw new BadRequestException(`A rebuild of ${name} is already running.`);
-    const progress: RebuildProgress = { applied: 0, total: await storeSize(this.dataSource), startedAt: new Date(), finishedAt: null, error: null };
+    // Registered before anything is awaited, so two requests cannot both start one.
+    const progress: RebuildProgress = { applied: 0, total: 0, startedAt: new Date(), finishedAt: null, error: null };
     this.rebuilds.set(name, progress);
     try {
-      await rebuildProjection(this.store, this.dataSource, projection, (applied) => {
-        progress.applied = applied;
-        onProgress(progress);
-      });
-      this.lastErrors.delete(name);
+      progress.total = await storeSize(this.dataSource);
     } catch (error) {
       progress.error = error instanceof Error ? error.message : String(error);
-      throw error;
-    } finally {
       progress.finishedAt = new Date();
+      throw error;
     }
-    return progress;
+    const finished = (async () => {
+      try {
+        await rebuildProjection(this.store, this.dataSource, projection, (applied) => {
+          progress.applied = applied;
+          onProgress(progress);
+        });
+        this.lastErrors.delete(name);
+      } catch (error) {
+        progress.error = error instanceof Error ? error.message : String(error);
+        throw error;
+      } finally {
+        progress.finishedAt = new Date();
+      }
+      return progress;
+    })();
+    return { finished };
   }
 
   onApplicationBootstrap(): void {

@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { EventStore, type StoredEvent } from '@tracklight/event-store';
 import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
+import { resetCheckpoint } from './checkpoint-store';
 import { createReadModelDataSource, openReadModels } from './data-source';
 import { catchUp, projectBatch, ProjectionRunner, rebuildProjection } from './projection-runner';
 import type { Projection } from './projection';
@@ -53,13 +54,13 @@ describe('projections (real Postgres)', () => {
     const crashing = new StreamTally();
     crashing.crashAfter = 120;
     const events = await store.readAllAfter({ transactionId: 0n, globalPosition: 0n }, 100);
-    await projectBatch(dataSource, crashing, events); // first 100 committed
+    await projectBatch(store, dataSource, crashing, events); // first 100 committed
     const next = await store.readAllAfter(events[events.length - 1].position, 100);
-    await expect(projectBatch(dataSource, crashing, next)).rejects.toThrow('crash before commit');
+    await expect(projectBatch(store, dataSource, crashing, next)).rejects.toThrow('crash before commit');
     expect((await tally(dataSource)).reduce((sum: number, row: { events: number }) => sum + row.events, 0)).toBe(100);
 
     // A restarted runner resumes from the committed checkpoint, and re-offered events are skipped.
-    await projectBatch(dataSource, new StreamTally(), events);
+    await projectBatch(store, dataSource, new StreamTally(), events);
     await catchUp(store, dataSource, new StreamTally());
     const rows = await tally(dataSource);
     expect(rows.reduce((sum: number, row: { events: number }) => sum + row.events, 0)).toBe(300);
@@ -71,6 +72,21 @@ describe('projections (real Postgres)', () => {
     const applied = await rebuildProjection(store, dataSource, new StreamTally(), (n) => (lastProgress = n));
     expect(applied).toBe(300);
     expect(lastProgress).toBe(300);
+    expect(await tally(dataSource)).toEqual(live);
+  });
+
+  it('leaves to a rebuild a batch read before the rebuild reset the checkpoint', async () => {
+    const live = await tally(dataSource);
+    const all = await store.readAllAfter({ transactionId: 0n, globalPosition: 0n }, 1000);
+    // A live runner read its next batch (the last ten events), then a rebuild emptied the model.
+    const stale = all.slice(-10);
+    await dataSource.transaction(async (manager) => {
+      await manager.query(`TRUNCATE tally`);
+      await resetCheckpoint(manager, 'projection:stream-tally');
+    });
+    await expect(projectBatch(store, dataSource, new StreamTally(), stale)).resolves.toBe(0);
+    await expect(tally(dataSource)).resolves.toEqual([]);
+    await catchUp(store, dataSource, new StreamTally());
     expect(await tally(dataSource)).toEqual(live);
   });
 

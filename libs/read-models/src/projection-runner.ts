@@ -3,17 +3,32 @@ import {
   comparePositions,
   StoreSubscription,
   type EventStore,
+  type StorePosition,
   type StoredEvent,
 } from '@tracklight/event-store';
 import { readCheckpoint, resetCheckpoint, saveCheckpoint } from './checkpoint-store';
 import { checkpointName, type Projection } from './projection';
 
+/** Whether the store holds an event after `from` and before `to`. */
+const storeHoldsBetween = async (store: EventStore, from: StorePosition, to: StorePosition): Promise<boolean> => {
+  const { rowCount } = await store.pool.query(
+    `SELECT 1 FROM emt_messages WHERE partition = 'emt:default' AND is_archived = FALSE
+        AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+        AND (transaction_id, global_position) < ($3::text::xid8, $4::bigint) LIMIT 1`,
+    [from.transactionId.toString(), from.globalPosition.toString(), to.transactionId.toString(), to.globalPosition.toString()],
+  );
+  return (rowCount ?? 0) > 0;
+};
+
 /**
  * Applies a batch and moves the checkpoint in one transaction. The checkpoint row is locked and
  * re-read inside it, so a batch already applied by another runner, or before a crash, is skipped
- * event by event rather than applied twice.
+ * event by event rather than applied twice. A batch read before a rebuild reset the checkpoint
+ * does not follow on from it (the store holds events in between): it is left to the rebuild,
+ * since applying it would move the checkpoint past every event before it.
  */
 export const projectBatch = async (
+  store: EventStore,
   dataSource: DataSource,
   projection: Projection,
   events: StoredEvent[],
@@ -22,8 +37,9 @@ export const projectBatch = async (
     const name = checkpointName(projection);
     const checkpoint = await readCheckpoint(manager, name, true);
     const fresh = events.filter((event) => comparePositions(event.position, checkpoint) > 0);
+    if (fresh.length === 0 || (await storeHoldsBetween(store, checkpoint, fresh[0].position))) return 0;
     for (const event of fresh) await projection.apply(event, manager);
-    if (fresh.length > 0) await saveCheckpoint(manager, name, fresh[fresh.length - 1].position);
+    await saveCheckpoint(manager, name, fresh[fresh.length - 1].position);
     return fresh.length;
   });
 
@@ -40,7 +56,7 @@ export class ProjectionRunner {
     this.subscription = new StoreSubscription(store, {
       startAfter: () => readCheckpoint(dataSource.manager, checkpointName(projection)),
       handleBatch: async (events) => {
-        await projectBatch(dataSource, projection, events);
+        await projectBatch(store, dataSource, projection, events);
       },
       onError,
     });
@@ -68,7 +84,7 @@ export const catchUp = async (
     const after = await readCheckpoint(dataSource.manager, checkpointName(projection));
     const events = await store.readAllAfter(after, batchSize);
     if (events.length === 0) return applied;
-    applied += await projectBatch(dataSource, projection, events);
+    applied += await projectBatch(store, dataSource, projection, events);
     onProgress(applied);
   }
 };

@@ -31,6 +31,7 @@ import { ResponsibleNetworksManyResolver } from './networks/responsible-networks
 import { PlatformContentResolver } from './platform-content/read-platform-content/platform-content.resolver';
 import { PlatformContentUpdateResolver } from './platform-content/update-platform-content/platform-content-update.resolver';
 import { UpdatePlatformContentHandler } from './platform-content/update-platform-content/update-platform-content.handler';
+import { WhitelistingRequestCreateResolver } from './whitelisting/create-whitelisting-request/whitelisting-request-create.resolver';
 
 export { CMS_OPERATIONS } from './cms.operations';
 
@@ -60,6 +61,7 @@ export { CMS_OPERATIONS } from './cms.operations';
     OtherPublishersMail,
     ShareIssuesResolver,
     ...CATALOGUE_SPECS.map(catalogueResolver),
+    WhitelistingRequestCreateResolver,
     AdvertiserAccess,
     AdvertiserQueries,
     AdvertiserCommands,

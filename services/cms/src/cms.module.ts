@@ -5,6 +5,7 @@ import {
   NETWORK_CATALOGUE,
   PLATFORM_CONTENT_SOURCE,
 } from '@tracklight/contracts';
+import { ACCESS_CONTROL_LIST_PROVIDER } from '@tracklight/access';
 import { ProjectionHost } from '@tracklight/platform';
 import { AdvertiserEntity } from './advertisers/advertiser.entity';
 import { AdvertiserListProjection } from './advertisers/advertiser-list.projection';
@@ -31,6 +32,8 @@ import { SeedNetworksService } from './networks/seed-networks/seed-networks.serv
 import { PlatformContentEntity } from './platform-content/platform-content.entity';
 import { PlatformContentProjection } from './platform-content/platform-content.projection';
 import { PlatformContentReader } from './platform-content/platform-content-reader';
+import { PlatformAccessControlSource } from './platform-content/platform-access-control-source';
+import { SeedCmpsService } from './cmps/seed-cmps/seed-cmps.service';
 import { SeedPlatformContentService } from './platform-content/seed-platform-content/seed-platform-content.service';
 
 export const CMS_MIGRATIONS = [
@@ -66,6 +69,8 @@ export const CMS_MIGRATIONS = [
     { provide: NETWORK_CATALOGUE, useClass: ReadModelNetworkCatalogue },
     { provide: ADVERTISER_DIRECTORY, useClass: EventSourcedAdvertiserDirectory },
     { provide: PLATFORM_CONTENT_SOURCE, useExisting: PlatformContentReader },
+    { provide: ACCESS_CONTROL_LIST_PROVIDER, useClass: PlatformAccessControlSource },
+    SeedCmpsService,
   ],
   exports: [
     NETWORK_CATALOGUE,

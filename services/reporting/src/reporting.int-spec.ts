@@ -23,7 +23,7 @@ const AUDIT_FIELDS = `
   cookiesWereAccepted handoverImpact manualReviewRequired inferredS2S aniTruncated
   interstitialNavigated webUnlockerRequestId injectedResult { template { readableStatus } }
   enhancedMemoryCookieStatuses { status } siteAppAssociations { appleAppSiteAssociation }
-  detectedCmp { name } network { id name } advertiser { id name domain }
+  detectedCmpId detectedCmp { name } network { id name } advertiser { id name domain }
   moonpullErrors { moonpullErrorId } screenshots { id screenshotUrl stage }
   proxyDetails { isResidential country moonpullLabel } batchLink { postAlpURL skipConsent }
   isChangedFromComparison memoryCookieComparison { previous next }
@@ -208,16 +208,16 @@ describe('reporting on real sandbox audits', () => {
     );
     expect(onetrust).toMatchObject({
       memoryCookieStatus: 'CONDITIONAL_ON_CMP_AND_REFRESH',
-      detectedCmp: { name: completed.get(ids.onetrust)!.verdict.detectedCmp },
+      // The rule the engine recorded, named as the CMS names it (its shipped CMPs).
+      detectedCmpId: completed.get(ids.onetrust)!.verdict.detectedCmp,
+      detectedCmp: { name: 'OneTrust' },
       cookiesWereAccepted: true,
       cookieStatusLetters: 'NN',
     });
     expect(
       (onetrust.moonpullErrors as { moonpullErrorId: string }[]).map((e) => e.moonpullErrorId),
     ).toEqual(completed.get(ids.onetrust)!.verdict.moonpullErrors);
-    expect((onetrust.badges as { label: string }[]).map((b) => b.label)).toContain(
-      `CMP: ${completed.get(ids.onetrust)!.verdict.detectedCmp}`,
-    );
+    expect((onetrust.badges as { label: string }[]).map((b) => b.label)).toContain('CMP: OneTrust');
     expect(dns).toMatchObject({
       status: 'FAILED',
       finished: 'N',

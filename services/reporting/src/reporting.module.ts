@@ -24,6 +24,7 @@ import { ReportingLinkAssurance1764210000000 } from './migrations/1764210000000-
 import { ReportingAuditAssignments1764220000000 } from './migrations/1764220000000-reporting-audit-assignments';
 import { ReportingCmsContent1764300000000 } from './migrations/1764300000000-reporting-cms-content';
 import { ErrorCatalogueReader } from './cms-content/error-catalogue';
+import { ReportingCmsContent1764330000000 } from './migrations/1764330000000-reporting-cms-content';
 import { AssignAuditResolver } from './audits/assign-audit/assign-audit.resolver';
 import { BulkAssignResolver } from './audits/bulk-assign/bulk-assign.resolver';
 import { ReportWriter } from './reports/report-writer';
@@ -36,7 +37,7 @@ import { ReportingVerdictAlerts1764320100000 } from './migrations/1764320100000-
 import { VerdictAlertsModule } from './verdict-alerts/verdict-alerts.module';
 
 /** Needs CMS_MIGRATIONS beside these: the reports read cms.networks and cms.advertisers. */
-export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000, ReportingCmsContent1764300000000, ReportingVerdictAlerts1764320100000];
+export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000, ReportingCmsContent1764300000000, ReportingVerdictAlerts1764320100000, ReportingCmsContent1764330000000];
 
 /**
  * The audit read model (reporting.audits) and what reads it: audit lists and search, the single

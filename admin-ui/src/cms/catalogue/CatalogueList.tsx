@@ -45,12 +45,14 @@ const exporterOf = (spec: CatalogueSpec, productName: string) =>
     { header: 'Deleted', value: (row) => row.deletedAt ?? '' },
   ]);
 
-const ListActions = ({ createPath }: { createPath?: string }) => (
+// A kind made elsewhere (spec.noGenericCreate, e.g. whitelisting requests) or with no create
+// route (errors) has no Create button.
+const ListActions = ({ spec, createPath }: { spec: CatalogueSpec; createPath?: string }) => (
   <TopToolbar>
     {/* The fields' filters beyond the search (custom actions leave react-admin's own button out). */}
     <FilterButton />
     <SelectColumnsButton />
-    {createPath && <CreateButton to={createPath} />}
+    {createPath && !spec.noGenericCreate && <CreateButton to={createPath} />}
     <ExportButton />
   </TopToolbar>
 );
@@ -60,7 +62,7 @@ const Empty = ({ spec, createPath }: { spec: CatalogueSpec; createPath?: string 
     <Typography variant="h6" component="p" gutterBottom>
       No {spec.plural.toLowerCase()} yet.
     </Typography>
-    {createPath && (
+    {createPath && !spec.noGenericCreate && (
       <>
         <Typography gutterBottom>Create the first one; it shows here and in the screens that use it.</Typography>
         <CreateButton to={createPath} variant="contained" />
@@ -106,7 +108,7 @@ export const CatalogueList = ({
       filters={filters}
       sort={spec.defaultSort}
       perPage={25}
-      actions={<ListActions createPath={paths.create} />}
+      actions={<ListActions spec={spec} createPath={paths.create} />}
       exporter={exporterOf(spec, productName)}
       empty={<Empty spec={spec} createPath={paths.create} />}
     >

@@ -18,7 +18,7 @@ export const catalogueRoutes = (
     path={paths.list}
     element={<CatalogueList spec={spec} paths={paths} title={options.title} defaultFilter={options.defaultFilter} extraColumns={options.extraColumns} />}
   />,
-  ...(paths.create ? [<Route key={`${spec.kind}-create`} path={paths.create} element={<CatalogueCreate spec={spec} paths={paths} />} />] : []),
+  ...(paths.create && !spec.noGenericCreate ? [<Route key={`${spec.kind}-create`} path={paths.create} element={<CatalogueCreate spec={spec} paths={paths} />} />] : []),
   <Route key={`${spec.kind}-edit`} path={paths.editPattern} element={<CatalogueEdit spec={spec} paths={paths} />} />,
   ...(paths.historyPattern
     ? [<Route key={`${spec.kind}-history`} path={paths.historyPattern} element={<CatalogueHistoryPage spec={spec} paths={paths} />} />]

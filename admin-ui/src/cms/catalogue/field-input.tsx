@@ -14,6 +14,8 @@ import {
 import type { FieldSpec } from '@tracklight/cms-catalogue';
 import { useProductName } from '../../product/product-name';
 import { choiceName } from './field-column';
+import { MarkdownInput } from './MarkdownInput';
+import { ReferenceFieldInput } from './reference-input';
 
 const validatorsOf = (field: FieldSpec): Validator[] => {
   const validators: Validator[] = [];
@@ -45,9 +47,9 @@ export const FieldInput = ({ name, field }: { name: string; field: FieldSpec }) 
     case 'dateTime':
       return <DateTimeInput {...common} />;
     case 'markdown':
-      return <TextInput {...common} multiline minRows={8} fullWidth />;
+      return <MarkdownInput {...common} />;
     case 'reference':
-      return <TextInput {...common} helperText={field.help ?? `The ${field.to}'s id`} />;
+      return <ReferenceFieldInput source={name} field={field} validate={common.validate} />;
     case 'text':
       return <TextInput {...common} multiline={field.multiline} minRows={field.multiline ? 3 : undefined} fullWidth />;
   }

@@ -3,6 +3,7 @@ import { CMP_METADATA_SPEC } from './cmp-metadata.catalogue';
 import { INTERNAL_ADVERTISER_ISSUE_SPEC } from './internal-advertiser-issue.catalogue';
 import { NARRATIVE_SPEC } from './narrative.catalogue';
 import { RESULT_CONTENT_SPECS } from './result-content';
+import { CMS_CONTENT_SPECS } from './cms-content';
 
 export { ADVERTISER_SPEC, advertiserRuleProblem, BESPOKE_COOKIE_VALUE_TYPES } from './advertiser.catalogue';
 export { CMP_METADATA_SPEC } from './cmp-metadata.catalogue';
@@ -12,9 +13,10 @@ export { NETWORK_SPEC } from './network.catalogue';
 export { MEMORY_COOKIE_STATUS_CHOICES } from './status-choices';
 export * from './result-content';
 export { CAUSE_SPEC } from './cause.catalogue';
+export * from './cms-content';
 
 /** Every CMS content type served by the generic catalogue (services/cms/src/catalogue). */
-export const CATALOGUE_SPECS: readonly CatalogueSpec[] = [NARRATIVE_SPEC, INTERNAL_ADVERTISER_ISSUE_SPEC, CMP_METADATA_SPEC, ...RESULT_CONTENT_SPECS];
+export const CATALOGUE_SPECS: readonly CatalogueSpec[] = [NARRATIVE_SPEC, INTERNAL_ADVERTISER_ISSUE_SPEC, CMP_METADATA_SPEC, ...RESULT_CONTENT_SPECS, ...CMS_CONTENT_SPECS];
 
 export const catalogueSpec = (kind: string): CatalogueSpec => {
   const spec = CATALOGUE_SPECS.find((candidate) => candidate.kind === kind);

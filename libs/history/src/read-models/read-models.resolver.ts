@@ -33,7 +33,8 @@ export class ReadModelsResolver {
     if (!this.host.find(name)) throw notFound(`No read model is called ${name}.`);
     const current = (await this.host.statuses()).find((status) => status.name === name)!;
     if (current.rebuild && current.rebuild.finishedAt === null) throw badRequest(`A rebuild of ${name} is already running.`);
-    void this.host.rebuild(name).catch((error: unknown) => this.logger.error({ err: error, projection: name }, 'read model rebuild failed'));
+    const { finished } = await this.host.startRebuild(name);
+    void finished.catch((error: unknown) => this.logger.error({ err: error, projection: name }, 'read model rebuild failed'));
     return viewOf((await this.host.statuses()).find((status) => status.name === name)!);
   }
 }

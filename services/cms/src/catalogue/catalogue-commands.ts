@@ -5,9 +5,11 @@ import { DataSource } from 'typeorm';
 import { badRequest, conflict, notFound } from '@tracklight/access';
 import {
   createSchema,
+  oneOfRequiredProblem,
   recordProblem,
   streamTypeOf,
   updateSchema,
+  withFilledDates,
   type CatalogueSpec,
   type ItemFields,
 } from '@tracklight/cms-catalogue';
@@ -31,6 +33,10 @@ const checked = (schema: ReturnType<typeof createSchema>, record: unknown): Item
   return schema.parse(record ?? {});
 };
 
+const refuseProblem = (problem: string | null): void => {
+  if (problem) throw badRequest(problem);
+};
+
 const toHttp = (error: unknown): never => {
   if (!(error instanceof CatalogueRefusal)) throw error;
   throw error.reason === 'exists' ? conflict(error.message) : error.reason === 'missing' ? notFound(error.message) : badRequest(error.message);
@@ -49,16 +55,24 @@ export class CatalogueCommands {
     private readonly queries: CatalogueQueries,
   ) {}
 
-  create(spec: CatalogueSpec, record: Record<string, unknown>, context: CommandContext): Promise<CatalogueItemView> {
+  async create(spec: CatalogueSpec, record: Record<string, unknown>, context: CommandContext): Promise<CatalogueItemView> {
     const { id: requestedId, ...rest } = record;
     const id = this.idFor(spec, requestedId);
-    const fields = checked(schemasOf(spec).create, rest);
+    const fields = withFilledDates(spec, {}, checked(schemasOf(spec).create, rest), new Date());
+    refuseProblem(oneOfRequiredProblem(spec, fields));
+    await this.refuseTakenValues(spec, id, fields);
     return this.decide(spec, id, context, (state) => decideCreate(spec, state, id, fields));
   }
 
-  update(spec: CatalogueSpec, id: string, record: Record<string, unknown>, context: CommandContext): Promise<CatalogueItemView> {
+  async update(spec: CatalogueSpec, id: string, record: Record<string, unknown>, context: CommandContext): Promise<CatalogueItemView> {
     const fields = checked(schemasOf(spec).update, record);
-    return this.decide(spec, id, context, (state) => decideUpdate(spec, state, id, fields));
+    await this.refuseTakenValues(spec, id, fields);
+    return this.decide(spec, id, context, (state) => {
+      const filled = withFilledDates(spec, state.fields, fields, new Date());
+      // Checked on the item as the update leaves it: clearing its last recogniser is refused too.
+      if (state.exists) refuseProblem(oneOfRequiredProblem(spec, { ...state.fields, ...filled }));
+      return decideUpdate(spec, state, id, filled);
+    });
   }
 
   softDelete(spec: CatalogueSpec, id: string, context: CommandContext): Promise<CatalogueItemView> {
@@ -78,6 +92,20 @@ export class CatalogueCommands {
   toggle(spec: CatalogueSpec, id: string, field: string, context: CommandContext): Promise<CatalogueItemView> {
     if (spec.fields[field]?.kind !== 'boolean') throw new Error(`${spec.kind}.${field} is not a boolean field`);
     return this.decide(spec, id, context, (state) => decideUpdate(spec, state, id, { [field]: !state.fields[field] }));
+  }
+
+  /**
+   * Unique text fields (e.g. a documentation page's slug) against the read model. Two creates at
+   * the same instant could both pass; the CMS has a handful of editors, so this is not locked.
+   */
+  private async refuseTakenValues(spec: CatalogueSpec, id: string, fields: ItemFields): Promise<void> {
+    for (const [name, field] of Object.entries(spec.fields)) {
+      const value = fields[name];
+      if (field.kind !== 'text' || !field.unique || typeof value !== 'string') continue;
+      if (await this.queries.holdsValue(spec, name, value, id)) {
+        throw conflict(`Another ${spec.label.toLowerCase()} already has the ${field.label.toLowerCase()} "${value}".`);
+      }
+    }
   }
 
   private idFor(spec: CatalogueSpec, requested: unknown): string {

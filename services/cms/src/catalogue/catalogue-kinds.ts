@@ -4,10 +4,14 @@ import { catalogueOperations, STAFF_ONLY, type CatalogueAccess } from './catalog
 
 /**
  * Who may read and write each catalogue kind, where it differs from staff only (spec section 6).
- * Narratives are read by publishers in their results.
+ * Narratives are read by publishers in their results, documentation pages by every user.
  */
 const ACCESS: Readonly<Record<string, CatalogueAccess>> = {
   narrative: { read: anyUser, write: superAdminOnly },
+  documentationPage: { read: anyUser, write: superAdminOnly },
+  // whitelistingRequestCreate: users with the whitelisting grant, or listed under 'whitelisting'
+  // in the access list; the resolver checks both, as a rule cannot read the list.
+  whitelistingRequest: { read: superAdminOnly, write: superAdminOnly, create: anyUser },
 };
 
 export const catalogueAccessOf = (kind: string): CatalogueAccess => ACCESS[kind] ?? STAFF_ONLY;

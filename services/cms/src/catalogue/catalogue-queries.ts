@@ -63,6 +63,17 @@ export class CatalogueQueries {
     return row ? toView(row) : null;
   }
 
+  /** Whether another item of the kind (deleted ones too) holds this text, whatever its case. */
+  async holdsValue(spec: CatalogueSpec, field: string, value: string, exceptId: string): Promise<boolean> {
+    const count = await this.dataSource
+      .getRepository(CatalogueItemEntity)
+      .createQueryBuilder('item')
+      .where('item.kind = :kind AND item.id <> :exceptId', { kind: spec.kind, exceptId })
+      .andWhere('lower(item.fields ->> :field) = lower(:value)', { field, value })
+      .getCount();
+    return count > 0;
+  }
+
   private filtered(spec: CatalogueSpec, query: CatalogueListQuery): SelectQueryBuilder<CatalogueItemEntity> {
     const builder = this.dataSource
       .getRepository(CatalogueItemEntity)

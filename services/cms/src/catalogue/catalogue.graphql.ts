@@ -40,7 +40,16 @@ export interface CatalogueGraphqlTypes {
   filter: Type;
 }
 
+const built = new WeakMap<CatalogueSpec, CatalogueGraphqlTypes>();
+
+/** The kind's types, built once: a kind's own resolvers (e.g. whitelistingRequestCreate) answer the same type. */
 export function catalogueGraphqlTypes(spec: CatalogueSpec): CatalogueGraphqlTypes {
+  let types = built.get(spec);
+  if (!types) built.set(spec, (types = buildTypes(spec)));
+  return types;
+}
+
+function buildTypes(spec: CatalogueSpec): CatalogueGraphqlTypes {
   const typeName = typeNameOf(spec);
 
   const item = named(typeName);

@@ -6,6 +6,8 @@ export interface CatalogueAccess {
   read: Rule;
   /** Create, update, delete and restore. */
   write: Rule;
+  /** Create, where it differs from write (a kind with its own create mutation). */
+  create?: Rule;
 }
 
 /** The CMS is for the provider's staff unless a kind says otherwise (spec section 6). */
@@ -25,7 +27,7 @@ export const catalogueOperations = (spec: CatalogueSpec, access: CatalogueAccess
   return {
     [names.list]: access.read,
     [names.read]: access.read,
-    [names.create]: access.write,
+    [names.create]: access.create ?? access.write,
     [names.update]: access.write,
     ...(spec.softDelete ? { [names.delete]: access.write } : {}),
   };

@@ -15,8 +15,9 @@ const plain = (record: object): Record<string, unknown> => ({ ...record });
 
 /**
  * The generic GraphQL of one catalogue kind (spec section 7, "generic {child}Many" and
- * "{entity}UpdateById"): `<kind>Many`, `<kind>ById`, `<kind>CreateOne`, `<kind>UpdateById`, and
- * for soft-deletable kinds `<kind>SoftDeleteById` and `<kind>RestoreById`.
+ * "{entity}UpdateById"): `<kind>Many`, `<kind>ById`, `<kind>CreateOne` (unless the kind has its
+ * own create), `<kind>UpdateById`, and for soft-deletable kinds `<kind>SoftDeleteById` and
+ * `<kind>RestoreById`.
  */
 export function catalogueResolver(spec: CatalogueSpec): Type {
   const { item, page, input, filter } = catalogueGraphqlTypes(spec);
@@ -49,12 +50,6 @@ export function catalogueResolver(spec: CatalogueSpec): Type {
       return this.queries.byId(spec, id);
     }
 
-    @Mutation(() => item, { name: `${kind}CreateOne` })
-    @Operation(ops.create)
-    create(@Args('record', { type: () => input }) record: object, @RequestContext() context: CommandContext) {
-      return this.commands.create(spec, plain(record), context);
-    }
-
     @Mutation(() => item, { name: `${kind}UpdateById` })
     @Operation(ops.update)
     update(
@@ -67,10 +62,23 @@ export function catalogueResolver(spec: CatalogueSpec): Type {
     }
   }
 
-  if (!spec.softDelete) return CatalogueResolver;
+  // A kind with its own create mutation (spec.noGenericCreate) has no <kind>CreateOne.
+  let Base: typeof CatalogueResolver = CatalogueResolver;
+  if (!spec.noGenericCreate) {
+    @Resolver()
+    class CreatableCatalogueResolver extends CatalogueResolver {
+      @Mutation(() => item, { name: `${kind}CreateOne` })
+      @Operation(ops.create)
+      create(@Args('record', { type: () => input }) record: object, @RequestContext() context: CommandContext) {
+        return this.commands.create(spec, plain(record), context);
+      }
+    }
+    Base = CreatableCatalogueResolver;
+  }
+  if (!spec.softDelete) return Base;
 
   @Resolver()
-  class SoftDeletableCatalogueResolver extends CatalogueResolver {
+  class SoftDeletableCatalogueResolver extends Base {
     @Mutation(() => item, { name: `${kind}SoftDeleteById` })
     @Operation(ops.delete)
     softDelete(@Args('id', { type: () => ID }) id: string, @RequestContext() context: CommandContext) {

@@ -57,6 +57,14 @@ export interface EnhancedStatusRow {
 }
 
 export interface AuditRow extends Omit<AuditEntity, 'evidence'> {
+  /** The detected CMP's name in the CMS (null: unknown or deleted there, so the rule name shows). */
+  cmpName: string | null;
+  /** The advertiser's whitelisting request (reporting's copy), for the whitelist badges. */
+  whitelistRequest: {
+    id: string;
+    whitelistSent: boolean | null;
+    whitelistActive: boolean | null;
+  } | null;
   /** Lists leave the evidence out; only the proxy it records is needed for them. */
   evidenceProxy: AuditEvidence['proxy'] | null;
   advertiserRow: AuditAdvertiserRow | null;
@@ -121,7 +129,7 @@ export function toAuditView(row: AuditRow): AuditView {
     isRetry: row.isRetry,
     useDataCentre: null,
     webUnlockerRequestId: null,
-    detectedCmp: row.detectedCmp ? { name: row.detectedCmp } : null,
+    detectedCmp: row.detectedCmp ? { name: row.cmpName ?? row.detectedCmp } : null,
     cmpVendor: null,
     liteResult: null,
     proxyDetails: proxy
@@ -132,20 +140,21 @@ export function toAuditView(row: AuditRow): AuditView {
       skipConsent: options.skipConsent,
       puppeteerFlags: options.chromiumFlags,
     },
-    advertiser: row.advertiserRow
-      ? {
-          primaryTrackingMethod: row.advertiserRow.primaryTrackingMethod,
-          trackingMethodNarrative: row.advertiserRow.trackingMethodNarrative,
-          bespokeCookieValueType: row.advertiserRow.bespokeCookieValueType,
-          bespokeCookieName: row.advertiserRow.bespokeCookieName,
-          bespokeCookieValue: row.advertiserRow.bespokeCookieValue,
-          bespokeAni: row.advertiserRow.bespokeAni,
-          bespokeMasterTag: row.advertiserRow.bespokeMasterTag,
-          cannotAudit: row.advertiserRow.cannotAudit,
-          cannotAuditReason: row.advertiserRow.cannotAuditReason,
-          whitelistRequest: null,
-        }
-      : null,
+    advertiser:
+      row.advertiserRow || row.whitelistRequest
+        ? {
+            primaryTrackingMethod: row.advertiserRow?.primaryTrackingMethod ?? null,
+            trackingMethodNarrative: row.advertiserRow?.trackingMethodNarrative ?? null,
+            bespokeCookieValueType: row.advertiserRow?.bespokeCookieValueType ?? null,
+            bespokeCookieName: row.advertiserRow?.bespokeCookieName ?? null,
+            bespokeCookieValue: row.advertiserRow?.bespokeCookieValue ?? null,
+            bespokeAni: row.advertiserRow?.bespokeAni ?? null,
+            bespokeMasterTag: row.advertiserRow?.bespokeMasterTag ?? null,
+            cannotAudit: row.advertiserRow?.cannotAudit ?? null,
+            cannotAuditReason: row.advertiserRow?.cannotAuditReason ?? null,
+            whitelistRequest: row.whitelistRequest,
+          }
+        : null,
     csvOverrideCookieType: options.cookieType === 'none' ? null : options.cookieType,
     csvOverrideCookieName: options.cookieName,
     csvOverrideCookieValue: options.cookieValue,
@@ -230,7 +239,7 @@ export function presentAudit(
           cannotAudit: row.advertiserRow.cannotAudit,
           cannotAuditReason: row.advertiserRow.cannotAuditReason,
           publicComment: row.advertiserRow.publicComment,
-          whitelistRequest: null,
+          whitelistRequest: row.whitelistRequest,
         }
       : row.advertiserId
         ? {
@@ -240,7 +249,7 @@ export function presentAudit(
             cannotAudit: null,
             cannotAuditReason: null,
             publicComment: null,
-            whitelistRequest: null,
+            whitelistRequest: row.whitelistRequest,
           }
         : null,
     advertiserSnapshot: null,
@@ -319,7 +328,9 @@ export function presentAudit(
       : null,
     siteAppAssociations: null,
     assessmentStatus: null,
-    assignedTo: row.assignedToId ? { id: row.assignedToId, name: row.assignedToName, email: row.assignedToEmail } : null,
+    assignedTo: row.assignedToId
+      ? { id: row.assignedToId, name: row.assignedToName, email: row.assignedToEmail }
+      : null,
     assignmentResolved: row.assignmentResolved,
     comment: row.comment,
     moonpullComment: staff ? row.moonpullComment : null,

@@ -51,6 +51,7 @@ const LIST_COLUMNS = `
   adv.primary_tracking_method AS adv_primary_tracking_method, adv.tracking_method_narrative AS adv_tracking_method_narrative,
   adv.bespoke_cookie_value_type AS adv_bespoke_cookie_value_type, adv.bespoke_cookie_name AS adv_bespoke_cookie_name,
   adv.bespoke_cookie_value AS adv_bespoke_cookie_value, adv.bespoke_ani AS adv_bespoke_ani, adv.bespoke_master_tag AS adv_bespoke_master_tag,
+  cmp.name AS cmp_name, wl.id AS wl_id, wl.whitelist_sent AS wl_sent, wl.whitelist_active AS wl_active,
   p.audited_at AS p_audited_at, p.memory_cookie_status AS p_status,
   p.is_changed_from_comparison AS p_changed,
   n.audited_at AS n_audited_at, n.memory_cookie_status AS n_status,
@@ -65,8 +66,15 @@ const LIST_COLUMNS = `
     FROM reporting.cms_content s
     WHERE s.kind = '${MEMORY_COOKIE_STATUS_SPEC.kind}' AND s.fields ->> 'auditId' = a.id AND s.deleted_at IS NULL) AS enhanced`;
 
+// The CMP's name and the advertiser's whitelisting request come from reporting's own copies
+// (cms-content/cms-content.projection.ts); of several requests, an active one, else the newest.
 const JOINS = `
   LEFT JOIN cms.advertisers adv ON adv.id = a.advertiser_id
+  LEFT JOIN reporting.cmp_names cmp ON cmp.id = a.detected_cmp AND NOT cmp.deleted
+  LEFT JOIN LATERAL (
+    SELECT w.id, w.whitelist_sent, w.whitelist_active FROM reporting.whitelisting_requests w
+     WHERE w.advertiser_id = a.advertiser_id AND NOT w.deleted
+     ORDER BY w.whitelist_active DESC, w.created_at DESC LIMIT 1) wl ON true
   LEFT JOIN reporting.audits p ON p.id = a.previous_audit_id
   LEFT JOIN reporting.audits n ON n.id = a.next_audit_id`;
 
@@ -252,6 +260,10 @@ interface RawAuditRow {
   adv_bespoke_cookie_value: string | null;
   adv_bespoke_ani: string | null;
   adv_bespoke_master_tag: string | null;
+  cmp_name: string | null;
+  wl_id: string | null;
+  wl_sent: boolean | null;
+  wl_active: boolean | null;
   p_audited_at: Date | null;
   p_status: string | null;
   p_changed: boolean | null;
@@ -289,6 +301,8 @@ function toAuditRow(r: RawAuditRow): AuditRow {
     verdict: r.verdict,
     moonpullErrors: r.moonpull_errors,
     detectedCmp: r.detected_cmp,
+    cmpName: r.cmp_name,
+    whitelistRequest: r.wl_id ? { id: r.wl_id, whitelistSent: r.wl_sent, whitelistActive: r.wl_active } : null,
     networkId: r.network_id,
     networkName: r.network_name,
     networkVersion: r.network_version,

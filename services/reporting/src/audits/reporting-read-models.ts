@@ -3,8 +3,9 @@ import { DataSource } from 'typeorm';
 import { EventStore } from '@tracklight/event-store';
 import { ProjectionHost } from '@tracklight/platform';
 import { catchUpToNow } from '@tracklight/read-models';
-import { LinkAssuranceProjection } from '../link-assurance/link-assurance.projection';
 import { CmsContentProjection } from '../cms-content/cms-content.projection';
+import { ResultContentProjection } from '../cms-content/result-content.projection';
+import { LinkAssuranceProjection } from '../link-assurance/link-assurance.projection';
 import { VerdictAlertsProjection } from '../verdict-alerts/verdict-alerts.projection';
 import { AuditListProjection } from './audit-list.projection';
 
@@ -13,7 +14,10 @@ import { AuditListProjection } from './audit-list.projection';
 export class ReportingReadModels implements OnModuleInit {
   readonly audits = new AuditListProjection();
   readonly linkAssurance = new LinkAssuranceProjection();
+  /** CMP names and whitelisting requests. */
   readonly cmsContent = new CmsContentProjection();
+  /** Error texts and toggles, guided results, enhanced statuses. */
+  readonly resultContent = new ResultContentProjection();
   readonly verdictAlerts = new VerdictAlertsProjection();
 
   constructor(
@@ -26,6 +30,7 @@ export class ReportingReadModels implements OnModuleInit {
     this.host.register(this.audits);
     this.host.register(this.linkAssurance);
     this.host.register(this.cmsContent);
+    this.host.register(this.resultContent);
     this.host.register(this.verdictAlerts);
   }
 
@@ -34,6 +39,7 @@ export class ReportingReadModels implements OnModuleInit {
     await catchUpToNow(this.store, this.dataSource, this.audits);
     await catchUpToNow(this.store, this.dataSource, this.linkAssurance);
     await catchUpToNow(this.store, this.dataSource, this.cmsContent);
+    await catchUpToNow(this.store, this.dataSource, this.resultContent);
     await catchUpToNow(this.store, this.dataSource, this.verdictAlerts);
   }
 

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import {
   auditOptionsFor,
   type AuditCompleted,
+  type AuditEvidence,
   type AuditOptions,
   type AuditRequested,
+  type AuditVerdict,
   type QueueLetter,
 } from '@tracklight/contracts';
 import type { EventStore } from '@tracklight/event-store';
 import { awinClick } from '../../../audit-runner/src/verdict/test-support/evidence-builders';
+import { createActiveUser, createCompany } from '../../../auth/src/test-support/auth-test-app';
 import {
   AUDIT_RUNNER_MIGRATIONS,
   AuditRunnerModule,
@@ -76,29 +79,54 @@ export const requestCompanyAudits = async (
 };
 
 /**
- * An AWIN audit completed as the runner records it (no browser): a consent banner accepted, the
- * verdict's fields overridden by `verdict` (e.g. the errors or the handover impacts under test).
+ * The audit's outcome as the runner records it on `audit-<id>` (no browser): on AWIN, with the
+ * scenario's evidence and verdict.
  */
-export const recordCompletedAudit = async (
+export const completeAudit = async (
+  store: EventStore,
+  audit: { auditId: string; batchId: string; advertiserId?: string | null },
+  evidence: AuditEvidence,
+  verdict: AuditVerdict,
+): Promise<void> => {
+  const completed: AuditCompleted = {
+    type: 'AuditCompleted',
+    data: {
+      auditId: audit.auditId,
+      batchId: audit.batchId,
+      networkId: 'awin',
+      networkName: 'AWIN',
+      advertiserId: audit.advertiserId ?? null,
+      evidence,
+      verdict,
+      auditTimeMs: 1000,
+      auditedAt: new Date().toISOString(),
+    },
+  };
+  await store.append(`audit-${audit.auditId}`, [completed], 'any', { actorUserId: null, correlationId: audit.auditId });
+};
+
+/**
+ * An AWIN audit completed with a consent banner accepted, the verdict's fields overridden by
+ * `verdict` (e.g. the errors or the handover impacts under test).
+ */
+export const recordCompletedAudit = (
   store: EventStore,
   auditId: string,
   batchId: string,
   verdict: Partial<AuditCompleted['data']['verdict']>,
 ): Promise<void> => {
   const scenario = awinClick().withAcceptedBanner();
-  const completed: AuditCompleted = {
-    type: 'AuditCompleted',
-    data: {
-      auditId,
-      batchId,
-      networkId: 'awin',
-      networkName: 'AWIN',
-      advertiserId: null,
-      evidence: scenario.build(),
-      verdict: { ...scenario.evaluate(), ...verdict },
-      auditTimeMs: 1000,
-      auditedAt: new Date().toISOString(),
-    },
-  };
-  await store.append(`audit-${auditId}`, [completed], 'any', { actorUserId: null, correlationId: auditId });
+  return completeAudit(store, { auditId, batchId }, scenario.build(), { ...scenario.evaluate(), ...verdict });
+};
+
+/** A publisher (company 'Publisher P', user pat@p.example) with one audit requested on AWIN. */
+export const publisherWithAudit = async (
+  t: ReportingTestApp,
+): Promise<{ publisher: string; auditId: string; batchId: string }> => {
+  const companyId = await createCompany(t, { name: 'Publisher P' });
+  const pat = await createActiveUser(t, { email: 'pat@p.example', companyId });
+  const { batchId, auditIds } = await requestCompanyAudits(t.store, companyId, pat.id, [
+    { link: 'https://www.awin1.com/cread.php?awinmid=1001&awinaffid=1' },
+  ]);
+  return { publisher: `Bearer ${pat.tokens.accessToken}`, auditId: auditIds[0], batchId };
 };

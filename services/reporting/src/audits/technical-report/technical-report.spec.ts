@@ -72,6 +72,8 @@ function rowFor(
       assignedToEmail: null,
       assignmentResolved: false,
       advertiserRow: null,
+      cmpName: null,
+      whitelistRequest: null,
       previous: null,
       next: null,
       guidedResult: null,
@@ -170,6 +172,35 @@ describe('audit presentation for the viewer', () => {
       previous: 'No previous running',
       next: 'No next running',
     });
+  });
+});
+
+describe('CMS content on the presented audit', () => {
+  const viewer = { isSuperAdmin: false, hasAppAssociationsAccess: false };
+  const labels = (row: AuditRow) => presentAudit(row, viewer, THRESHOLDS).badges.map((b) => b.label);
+  const { row } = rowFor(awinClick().withAcceptedBanner('Cybotcookiebot'));
+
+  it("names the detected CMP as the CMS does, else by the engine's rule name", () => {
+    expect(presentAudit({ ...row, cmpName: 'Cookiebot' }, viewer, THRESHOLDS).detectedCmp).toEqual({ name: 'Cookiebot' });
+    expect(labels({ ...row, cmpName: 'Cookiebot' })).toContain('CMP: Cookiebot');
+    expect(labels(row)).toContain('CMP: Cybotcookiebot');
+  });
+
+  it("shows the advertiser's whitelisting request as the whitelist badges", () => {
+    const request = (whitelistSent: boolean, whitelistActive: boolean) => ({
+      ...row,
+      advertiserId: 'adv-1',
+      whitelistRequest: { id: 'w1', whitelistSent, whitelistActive },
+    });
+    expect(labels(request(false, false))).toContain('Whitelist Requested');
+    expect(labels(request(true, false)).filter((l) => l.startsWith('Whitelist'))).toEqual([]);
+    expect(labels(request(true, true))).toContain('Whitelist Confirmed');
+    expect(presentAudit(request(true, true), viewer, THRESHOLDS).advertiser?.whitelistRequest).toEqual({
+      id: 'w1',
+      whitelistSent: true,
+      whitelistActive: true,
+    });
+    expect(labels(row).filter((l) => l.startsWith('Whitelist'))).toEqual([]);
   });
 });
 
