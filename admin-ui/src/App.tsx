@@ -31,7 +31,9 @@ import { errorRoutes } from './cms/errors/error-routes';
 import { guidedResultRoutes } from './cms/guided-results/guided-result-routes';
 import { statusRoutes } from './cms/statuses/status-routes';
 import { causeRoutes } from './cms/causes/cause-routes';
+import { EnterpriseReporting } from './enterprise-reporting/EnterpriseReporting';
 import { EventLog } from './history/EventLog';
+import { ProviderReporting } from './provider-reporting/ProviderReporting';
 import { ReadModels } from './history/ReadModels';
 import { SuperuserTools } from './history/SuperuserTools';
 import { Dashboard } from './dashboard/Dashboard';
@@ -119,6 +121,8 @@ export const App = ({ productName }: { productName: string }) => (
         <Route path="/link-assurance-search" element={<LinkAssuranceSearch />} />
         <Route path="/advertiser-certification" element={<AdvertiserCertificationList />} />
         <Route path="/moonpull-verification" element={<LinkAssuranceList title="Verification" />} />
+        <Route path="/enterprise-reporting" element={<EnterpriseReporting />} />
+        <Route path="/moonpull-reporting" element={<ProviderReporting />} />
         <Route path="/superuser-tools" element={<SuperuserTools />} />
         <Route path="/superuser-tools/rejudge" element={<RejudgePage />} />
         <Route path="/superuser-tools/event-log" element={<EventLog />} />

@@ -11,7 +11,12 @@ export const downloadWithSession = async (url: string, name: string, failure: st
     const body = (await response.json().catch(() => null)) as { errorMessage?: unknown } | null;
     throw new Error(typeof body?.errorMessage === 'string' ? body.errorMessage : failure);
   }
-  const objectUrl = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), name);
+};
+
+/** Hands a file the page holds to the browser's download, under `name`. */
+export const saveBlob = (blob: Blob, name: string): void => {
+  const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;
   link.download = name;

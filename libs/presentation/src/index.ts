@@ -19,3 +19,4 @@ export * from './stage-checks';
 export * from './stage-labels';
 export * from './timestamp';
 export * from './csv-cell';
+export * from './report-dates';

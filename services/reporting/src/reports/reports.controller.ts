@@ -3,7 +3,7 @@ import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { badRequest, CurrentUser, Operation, ZodPipe, type AuthenticatedUser } from '@tracklight/access';
-import { enterpriseRangeProblem } from './report-dates';
+import { enterpriseRangeProblem } from '@tracklight/presentation';
 import { ReportSelection } from './report-selection';
 import { reportType, REPORT_TYPES } from './report-types';
 import { NO_AUDITS_MATCHED, ReportWriter } from './report-writer';

@@ -6,7 +6,7 @@ import { sandboxAuditEnv, scenarioById, startSandbox, type Sandbox } from '../..
 import { createActiveUser, createCompany } from '../../../auth/src/test-support/auth-test-app';
 import { awaitAudits } from '../../../audit-runner/src/test-support/audit-requests';
 import { createReportingTestApp, requestCompanyAudits, type ReportingTestApp } from '../test-support/reporting-test-app';
-import { INVALID_DATE_RANGE } from './report-dates';
+import { INVALID_DATE_RANGE } from '@tracklight/presentation';
 import { NO_AUDITS_MATCHED } from './report-writer';
 
 const FORBIDDEN_DEBUG = 'Only the provider’s staff can download this report.';

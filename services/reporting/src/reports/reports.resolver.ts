@@ -1,7 +1,7 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
 import { badRequest, CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
 import { AuditQueries } from '../audits/audit-queries';
-import { adminRangeProblem, enterpriseRangeProblem } from './report-dates';
+import { adminRangeProblem, enterpriseRangeProblem } from '@tracklight/presentation';
 import { ReportSelection } from './report-selection';
 import { reportType, REPORT_TYPES } from './report-types';
 import { NO_AUDITS_MATCHED, ReportTooLarge, ReportWriter } from './report-writer';

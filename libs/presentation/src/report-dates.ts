@@ -1,4 +1,4 @@
-import { ADMIN_REPORT_MAX_RANGE_DAYS, ENTERPRISE_REPORT_MAX_RANGE_MS } from '@tracklight/presentation';
+import { ADMIN_REPORT_MAX_RANGE_DAYS, ENTERPRISE_REPORT_MAX_RANGE_MS } from './constants';
 
 /** Spec section 5, the admin report generator's one message. */
 export const ADMIN_RANGE_MESSAGE = 'Start date must be before end date and no greater than a 90 day time range';

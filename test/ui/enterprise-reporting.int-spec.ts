@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { scenarioById } from '../sandbox';
+import { ADMIN, api, openLoggedIn, PRODUCT_NAME, PUBLISHER, row, startUiTestApp, type UiTestApp } from './ui-test-app';
+
+/**
+ * Issue 19: the Filtered Enterprise Report screen (spec sections 2, 5, 8), streamed from GET
+ * /reports/publisher; and the provider reporting screen, which shows what the CMS published.
+ */
+describe('enterprise reporting (all-in-one, a real audit on the sandbox world, built UI)', () => {
+  let t: UiTestApp;
+  let link: string;
+
+  beforeAll(async () => {
+    t = await startUiTestApp();
+    const publisher = (await api(t.url, '/auth/setup', { body: { username: PUBLISHER.username, password: PUBLISHER.temporaryPassword, newPassword: PUBLISHER.password } }))
+      .tokens.accessToken;
+    link = scenarioById('awin-immediate').link(t.sandbox);
+    const { batchId } = await api(t.url, '/audit', { token: publisher, body: { batchMeta: { name: 'Enterprise data' }, batchLinks: [{ link }] } });
+    const deadline = Date.now() + 120_000;
+    while (!(await api(t.url, `/batches/${batchId}`, { method: 'GET', token: publisher })).isDone) {
+      if (Date.now() > deadline) throw new Error('the batch did not finish');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }, 200_000);
+  afterAll(() => t?.close());
+
+  it('refuses a bad range, downloads the report under its name, and says when nothing matched', async () => {
+    const page = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
+    await page.goto(`${t.url}/#/enterprise-reporting`);
+    const start = page.getByLabel('Start date');
+    const end = page.getByLabel('End date');
+    const download = page.getByRole('button', { name: 'Download CSV(Publisher)' });
+    const [startDate, endDate] = [await start.inputValue(), await end.inputValue()];
+    expect(Date.parse(endDate) - Date.parse(startDate)).toBe(69 * 86_400_000);
+
+    await end.fill('2020-01-01');
+    await page.getByRole('alert').getByText('Invalid date range', { exact: true }).waitFor();
+    await expect(download.isDisabled()).resolves.toBe(true);
+    await end.fill(endDate);
+
+    const downloading = page.waitForEvent('download');
+    await download.click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe(`${PRODUCT_NAME} Report ${startDate} to ${endDate}.csv`);
+    const lines = readFileSync(await file.path(), 'utf8').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(link);
+
+    await page.getByLabel('Country codes').fill('de');
+    await page.keyboard.press('Enter');
+    await download.click();
+    await page.getByText('No audits were found for the given search', { exact: true }).waitFor();
+    await page.context().close();
+  }, 60_000);
+
+  it('shows the provider reports the CMS published, and only those, each opening to its text', async () => {
+    const admin = (await api(t.url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } })).tokens.accessToken;
+    const create = (record: Record<string, unknown>) =>
+      api(t.url, '/gql', { token: admin, body: { query: 'mutation($r: ProviderReportInput!) { providerReportCreateOne(record: $r) { id } }', variables: { r: record } } });
+    await create({ title: 'Q3 tracking review', period: '2026-Q3', body: '## Findings\n\nAWIN tracking held on **98%** of links.', isPublished: true });
+    await create({ title: 'Draft Q4 review', period: '2026-Q4', body: 'Not yet.', isPublished: false });
+    const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
+    await page.goto(`${t.url}/#/moonpull-reporting`);
+    await row(page, 'Q3 tracking review').click();
+    await page.getByTestId('provider-report-body').getByRole('heading', { name: 'Findings' }).waitFor();
+    await page.getByTestId('provider-report-body').locator('strong', { hasText: '98%' }).waitFor();
+    await expect(page.getByText('Draft Q4 review').count()).resolves.toBe(0);
+    await page.context().close();
+  }, 60_000);
+});
