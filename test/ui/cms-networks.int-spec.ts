@@ -97,7 +97,8 @@ describe('CMS networks UI (built, served by the API, real Chromium, sandbox audi
 
     await field(page, 'memoryCookie.0.namePattern').fill('^flex_{advertiserId}$');
     await save(page);
-    await flash(page, 'Network created');
+    // The history below the form names the same event: read the flash from the alert.
+    await page.getByRole('alert').getByText('Network created', { exact: true }).waitFor();
     await page.waitForURL(/#\/cms\/networks\/flexoffers\/update$/);
     await page.getByTestId('network-version').getByText('Version 1').waitFor();
     // Its history starts with the creation, by the super admin, with the rule just set.
@@ -178,7 +179,8 @@ describe('CMS networks UI (built, served by the API, real Chromium, sandbox audi
     await page.getByText('This network is deleted. Restore it to change it.').waitFor();
     await snapshot(page, 'cms-networks-08-deleted');
     await button(page, 'Restore').click();
-    await flash(page, 'Network restored');
+    // The history below the form names the same event: read the flash from the alert.
+    await page.getByRole('alert').getByText('Network restored', { exact: true }).waitFor();
     await page.getByText('This network is deleted. Restore it to change it.').waitFor({ state: 'detached' });
     expect((await networkState('flexoffers')).deletedAt).toBeNull();
   });
