@@ -1,6 +1,7 @@
 // The contract between the browser (which observes), the evaluation (which judges) and the
 // event store (which records). Everything the verdict and the technical report need is here, so a
 // verdict can be recomputed from stored evidence without a browser.
+import type { DetectedPlatform } from './platform-fingerprints';
 
 /** Stage numbers are part of error ids: 5.x alp, 6.x alp-post-consent, 7.x alp-post-consent-refresh. */
 export const STAGE_NUMBERS = {
@@ -108,6 +109,11 @@ export interface AuditEvidence {
   /** Proxy actually used, for proxyDetails. */
   proxy: { country: string; isResidential: boolean; label: string | null };
   isRetry: boolean;
+  /**
+   * The e-commerce platforms the landing page showed signals of (catalogue kind `platform`).
+   * Absent in evidence recorded before platforms were detected.
+   */
+  platforms?: DetectedPlatform[];
 }
 
 /** Per-link options the browser honours (spec section 3, Batch link and Batch meta). */
