@@ -6,6 +6,7 @@ export { SCENARIOS, MEMORY_COOKIE, scenarioById } from './scenarios';
 export { CLICK, TAG, CMP_HOST, SHOP, PUBLISHER, THIRD_PARTY } from './hosts';
 export { IDS, links } from './networks';
 export { CMPS } from './cmps';
+export { PLATFORM_PAGES, PLATFORM_SHOP } from './platform-pages';
 export type {
   Sandbox,
   SandboxScenario,

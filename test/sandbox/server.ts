@@ -7,6 +7,7 @@ import { cmpRoutes } from './cmps';
 import { NXDOMAIN_SUFFIX, PUBLISHER } from './hosts';
 import { notFound, page, parseCookies, sendHtml } from './http-util';
 import { networkRoutes } from './networks';
+import { platformRoutes } from './platform-pages';
 import { thirdPartyRoutes } from './special-pages';
 import type { Handler, Sandbox, SandboxRequest, SandboxRequestLog } from './types';
 
@@ -27,6 +28,7 @@ export const ROUTES: Record<string, Handler> = {
   ...cmpRoutes,
   ...thirdPartyRoutes,
   ...advertiserRoutes,
+  ...platformRoutes,
   [PUBLISHER]: publisherSite,
 };
 
