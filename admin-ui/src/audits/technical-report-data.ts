@@ -41,6 +41,15 @@ export interface RedirectHopData {
   stage: string | null;
 }
 
+/** An e-commerce platform the engine recognised: confidence low / medium / high by kinds of signal matched. */
+export interface DetectedPlatformData {
+  id: string;
+  name: string;
+  confidence: string;
+  /** kind: asset, global, header, cookie or metaGenerator; value: what the page showed. */
+  signals: { kind: string; rule: string; value: string }[];
+}
+
 export interface TechnicalReportData {
   auditId: string;
   /** The network, with the version of its definition that judged the audit (null before versions were recorded). */
@@ -54,6 +63,8 @@ export interface TechnicalReportData {
   stageChecks: StageCheckRow[];
   failure: { kind: string; message: string } | null;
   proxy: { country: string; isResidential: boolean; label: string | null } | null;
+  /** Null for audits recorded before platform detection. */
+  platforms: DetectedPlatformData[] | null;
   startedAt: string | null;
   finishedAt: string | null;
 }
