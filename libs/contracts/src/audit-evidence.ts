@@ -31,6 +31,25 @@ export interface ObservedCookie {
   secure: boolean;
   /** Seconds since the epoch; -1 for a session cookie. */
   expires: number;
+  /** For a Set-Cookie header seen on a redirect hop: its attributes as sent and what Chromium made of it. */
+  setCookie?: SetCookieReport;
+}
+
+/**
+ * How a Set-Cookie line was written and whether the browser keeps it: `stored`, `deleted` (an
+ * expiry in the past) or `rejected` (SameSite=None or Partitioned without Secure, Secure from an
+ * http page, a Domain that does not cover the host or is a public suffix).
+ */
+export interface SetCookieReport {
+  sameSite: 'strict' | 'lax' | 'none' | null;
+  partitioned: boolean;
+  /** The Domain attribute as sent, when there was one. */
+  domainAttribute: string | null;
+  /** The Domain attribute names a parent of the host: the cookie goes to every sibling host too. */
+  widerThanHost: boolean;
+  outcome: 'stored' | 'deleted' | 'rejected';
+  /** Why it was deleted or rejected; null when stored. */
+  reason: string | null;
 }
 
 /** One step of the redirect chain before the landing document. */
@@ -40,7 +59,14 @@ export interface RedirectHop {
   /** HTTP status of the response; null for a navigation that had no response of its own. */
   status: number | null;
   /** What moved the browser on from this hop to the next. */
-  via: 'http-redirect' | 'meta-refresh' | 'script' | 'final';
+  via: 'http-redirect' | 'meta-refresh' | 'script' | 'form-submit' | 'final';
+  /**
+   * How long the document stayed before it moved on by itself (meta refresh delay, a timed
+   * script); absent for HTTP redirects and the landing document.
+   */
+  dwellMs?: number;
+  /** Parameters in the URL's fragment (`#clickid=...`), where a redirect may move the click id. */
+  fragment?: Record<string, string>;
   query: Record<string, string>;
   /** Cookies this hop's response set (by header) or its scripts set. */
   cookiesSet: ObservedCookie[];

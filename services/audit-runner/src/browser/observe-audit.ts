@@ -306,6 +306,12 @@ export class AuditSession {
       );
       return;
     }
+    const loop = recorder.loopFailure();
+    if (loop) {
+      this.evidence.hops = hops;
+      this.fail(loop);
+      return;
+    }
     const finalUrl = page.url();
     if (this.run.isNetworkHost) {
       hops = classifyHops(

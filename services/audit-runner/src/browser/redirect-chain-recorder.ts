@@ -3,7 +3,9 @@
 // script), and the cookies each hop set. Hop stages (niu/nir/air) come from classifyHops.
 import type { BrowserContext, CDPSession, Page, Request, Response } from 'playwright-core';
 import { getDomain } from 'tldts';
-import type { HopStage, RedirectHop } from '@tracklight/contracts';
+import type { AuditFailure, HopStage, RedirectHop } from '@tracklight/contracts';
+import { fragmentOf, loopOf, viaForReason } from '../hops/hop-shapes';
+import { setCookieReport } from '../hops/set-cookie-report';
 import { CookieOriginRegistry, parseSetCookie } from './cookie-origins';
 import { isMainFrameNavigation } from './page-activity';
 
@@ -16,6 +18,7 @@ interface HopEntry {
   leftByDocument: boolean;
   /** The document carries a meta refresh (or a Refresh header): the fallback when Chromium's reason is unknown. */
   declaresRefresh: boolean;
+  respondedAt: number | null;
 }
 
 const META_REFRESH = /<meta[^>]+http-equiv\s*=\s*["']?refresh/i;
@@ -37,10 +40,6 @@ export function hostOf(url: string): string {
   } catch {
     return '';
   }
-}
-
-function viaForReason(reason: string): RedirectHop['via'] {
-  return reason === 'metaTagRefresh' || reason === 'httpHeaderRefresh' ? 'meta-refresh' : 'script';
 }
 
 export class RedirectChainRecorder {
@@ -102,6 +101,7 @@ export class RedirectChainRecorder {
         this.entries.pop();
       } else if (previous.hop.via === 'final' && !previous.failed) {
         previous.leftByDocument = true;
+        if (previous.respondedAt !== null) previous.hop.dwellMs = Date.now() - previous.respondedAt;
         this.captureScriptCookies(previous);
       }
     }
@@ -121,6 +121,7 @@ export class RedirectChainRecorder {
       failed: null,
       leftByDocument: false,
       declaresRefresh: false,
+      respondedAt: null,
     });
     const from = request.redirectedFrom();
     const fromEntry = from ? this.entryFor(from) : undefined;
@@ -131,6 +132,7 @@ export class RedirectChainRecorder {
     const entry = this.entryFor(response.request());
     if (!entry) return;
     entry.responded = true;
+    entry.respondedAt = Date.now();
     entry.hop.status = response.status();
     if (entry.hop.status >= 300 && entry.hop.status <= 399) {
       entry.hop.via = 'http-redirect';
@@ -148,7 +150,8 @@ export class RedirectChainRecorder {
       response.headerValues('set-cookie').then((lines) => {
         for (const line of lines.flatMap((value) => value.split('\n'))) {
           const cookie = parseSetCookie(line, response.url());
-          if (cookie) entry.hop.cookiesSet.push(cookie);
+          const setCookie = setCookieReport(line, response.url());
+          if (cookie) entry.hop.cookiesSet.push(setCookie ? { ...cookie, setCookie } : cookie);
         }
       }),
     );
@@ -182,6 +185,11 @@ export class RedirectChainRecorder {
     return last && !last.responded ? last.failed : null;
   }
 
+  /** A chain that keeps coming back to the same address, as a failure with its reason. */
+  loopFailure(): AuditFailure | null {
+    return loopOf(this.snapshot());
+  }
+
   /** The hops once pending header reads landed (bounded), for the evidence. */
   async hops(): Promise<RedirectHop[]> {
     await Promise.race([
@@ -193,6 +201,7 @@ export class RedirectChainRecorder {
 
   /** The hops as known right now, without waiting (used when the audit is cut short). */
   snapshot(): RedirectHop[] {
+    const landedAt = this.page.url();
     return this.entries.map((entry, index) => {
       const hop: RedirectHop = {
         ...entry.hop,
@@ -203,6 +212,9 @@ export class RedirectChainRecorder {
         const reason = this.reasons.get(this.entries[index + 1]?.request.url() ?? '');
         hop.via = reason ? viaForReason(reason) : entry.declaresRefresh ? 'meta-refresh' : 'script';
       }
+      // Chromium sends no fragment: a click id moved into `#...` shows only in the landed address.
+      const fragment = index === this.entries.length - 1 ? fragmentOf(landedAt, hop.url) : null;
+      if (fragment) hop.fragment = fragment;
       return hop;
     });
   }

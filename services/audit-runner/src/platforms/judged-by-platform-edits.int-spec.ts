@@ -35,7 +35,8 @@ describe('audits judged by the platform catalogue as edited (real Postgres and C
     testApp = await createTestApp([AuditRunnerModule], {
       label: 'platform_edits',
       migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS],
-      env: sandboxAuditEnv(sandbox, { DATA_DIR: dataDir, AUDIT_CONCURRENCY: '1' }),
+      // A longer budget than the default: the machine running the tests may be busy.
+      env: sandboxAuditEnv(sandbox, { DATA_DIR: dataDir, AUDIT_CONCURRENCY: '1', AUDIT_TIMEOUT_MS: '45000' }),
     });
   }, 60_000);
 
@@ -47,6 +48,7 @@ describe('audits judged by the platform catalogue as edited (real Postgres and C
 
   it('raises 10.2.1 from the seeded fingerprint, and not once its headers are edited away', async () => {
     const seeded = await audit();
+    expect(seeded.evidence.failure).toBeNull();
     expect(seeded.evidence.platforms).toEqual([expect.objectContaining({ id: 'shopify', confidence: 'low' })]);
     expect(seeded.verdict.moonpullErrors).toContain('10.2.1');
 
@@ -56,6 +58,7 @@ describe('audits judged by the platform catalogue as edited (real Postgres and C
     await store.append('platform-shopify', [edit], version, { actorUserId: null, correlationId: 'cms-edit' });
 
     const edited = await audit();
+    expect(edited.evidence.failure).toBeNull();
     expect(edited.evidence.platforms).toEqual([]);
     expect(edited.verdict.moonpullErrors).not.toContain('10.2.1');
   }, 360_000);
