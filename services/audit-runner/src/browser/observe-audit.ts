@@ -253,6 +253,8 @@ export class AuditSession {
     const activity = new PageActivity(page, cookieOrigins);
     const recorder = new RedirectChainRecorder(page, context, cookieOrigins);
     this.recorder = recorder;
+    // A script loop never settles: stop at once with its reason rather than at the deadline.
+    recorder.onLoop = (failure) => this.stopWith(failure);
     // All three only need to be in place before the first navigation (the page is still
     // about:blank), so they run side by side: each is a round trip to the browser.
     await Promise.all([
@@ -304,12 +306,6 @@ export class AuditSession {
       this.fail(
         this.navigationFailure(new Error(chainFailure), hops[hops.length - 1]?.url ?? link),
       );
-      return;
-    }
-    const loop = recorder.loopFailure();
-    if (loop) {
-      this.evidence.hops = hops;
-      this.fail(loop);
       return;
     }
     const finalUrl = page.url();

@@ -48,6 +48,11 @@ export class RedirectChainRecorder {
   /** Reason Chromium gave for each renderer-initiated main-frame navigation, by target URL. */
   private readonly reasons = new Map<string, string>();
   private frozen = false;
+  /** Addresses of the navigations documents started (not HTTP redirects), to catch script loops. */
+  private readonly documentVisits: string[] = [];
+  private loopReported = false;
+  /** Called once when documents keep sending the browser back to the same address. */
+  onLoop: (failure: AuditFailure) => void = () => undefined;
   private cookieSnapshot = new Map<string, string>();
 
   constructor(
@@ -126,6 +131,16 @@ export class RedirectChainRecorder {
     const from = request.redirectedFrom();
     const fromEntry = from ? this.entryFor(from) : undefined;
     if (fromEntry) fromEntry.hop.via = 'http-redirect';
+    if (!from) this.watchForLoop(url);
+  }
+
+  private watchForLoop(url: string): void {
+    if (this.loopReported) return;
+    this.documentVisits.push(url);
+    const loop = loopOf(this.documentVisits);
+    if (!loop) return;
+    this.loopReported = true;
+    this.onLoop(loop);
   }
 
   private onResponse(response: Response): void {
@@ -183,11 +198,6 @@ export class RedirectChainRecorder {
   finalFailure(): string | null {
     const last = this.entries[this.entries.length - 1];
     return last && !last.responded ? last.failed : null;
-  }
-
-  /** A chain that keeps coming back to the same address, as a failure with its reason. */
-  loopFailure(): AuditFailure | null {
-    return loopOf(this.snapshot());
   }
 
   /** The hops once pending header reads landed (bounded), for the evidence. */

@@ -1,7 +1,4 @@
-import type { RedirectHop } from '@tracklight/contracts';
 import { fragmentOf, loopOf, viaForReason } from './hop-shapes';
-
-const hop = (url: string): RedirectHop => ({ url, host: new URL(url).hostname, status: 200, via: 'script', query: {}, cookiesSet: [], stage: null });
 
 describe('hop shapes', () => {
   it("names Chromium's navigation reasons", () => {
@@ -23,8 +20,7 @@ describe('hop shapes', () => {
   });
 
   it('calls a chain a loop once an address comes back a third time, naming it', () => {
-    const a = hop('https://x.test/a');
-    const b = hop('https://x.test/b');
+    const [a, b] = ['https://x.test/a', 'https://x.test/b'];
     expect(loopOf([a, b, a, b])).toBeNull();
     expect(loopOf([a, b, a, b, a])).toEqual({
       kind: 'redirect-loop',

@@ -22,18 +22,19 @@ export function fragmentOf(landedUrl: string, hopUrl: string): Record<string, st
 export const LOOP_VISITS = 3;
 
 /**
- * A chain of documents that moved on by themselves (script, meta refresh, form) back to an address
- * already visited: Chromium stops HTTP-only loops itself (ERR_TOO_MANY_REDIRECTS), not these.
+ * Documents that moved on by themselves (script, meta refresh, form) back to an address already
+ * visited: Chromium stops HTTP-only loops itself (ERR_TOO_MANY_REDIRECTS), not these. `visited`
+ * lists the addresses of the navigations documents started, in order.
  */
-export function loopOf(hops: readonly RedirectHop[]): AuditFailure | null {
+export function loopOf(visited: readonly string[]): AuditFailure | null {
   const visits = new Map<string, number>();
-  for (const hop of hops) {
-    const count = (visits.get(hop.url) ?? 0) + 1;
-    visits.set(hop.url, count);
+  for (const url of visited) {
+    const count = (visits.get(url) ?? 0) + 1;
+    visits.set(url, count);
     if (count >= LOOP_VISITS) {
       return {
         kind: 'redirect-loop',
-        message: `The link loops: ${hop.url} was reached ${count} times on the way to the landing page.`,
+        message: `The link loops: ${url} was reached ${count} times on the way to the landing page.`,
       };
     }
   }
