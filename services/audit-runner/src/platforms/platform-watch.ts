@@ -3,12 +3,15 @@
 // others), the meta generator and the cookies. Signals add up over the observed stages.
 import type { Page, Response } from 'playwright-core';
 import type { DetectedPlatform, PlatformFingerprint, StageObservation } from '@tracklight/contracts';
-import { isMainFrameNavigation } from '../browser/page-activity';
+import { isMainFrameNavigation, sleep } from '../browser/page-activity';
 import { detectPlatforms, emptySignals, globalNamesOf, type PlatformSignals } from './detect-platforms';
 
 /** Bounds what one page can make the audit hold. */
 const MAX_RESOURCE_URLS = 2000;
 const MAX_URL_CHARS = 2000;
+/** A page too busy to answer in this time adds no signals rather than holding up the audit. */
+const COLLECT_TIMEOUT_MS = 2000;
+const NO_PAGE_SIGNALS: PageSignals = { globals: [], resourceUrls: [], metaGenerators: [] };
 
 interface PageSignals {
   globals: string[];
@@ -75,12 +78,13 @@ export class PlatformWatch {
   /** Adds what the page shows now to the signals; never throws (a closed page adds nothing). */
   async collect(stage: StageObservation): Promise<void> {
     if (this.fingerprints.length === 0) return;
-    const [inPage, headers] = await Promise.all([
+    const read = Promise.all([
       this.page
         .evaluate(readPageSignals, { globals: this.globalNames, maxUrls: MAX_RESOURCE_URLS, maxChars: MAX_URL_CHARS })
-        .catch((): PageSignals => ({ globals: [], resourceUrls: [], metaGenerators: [] })),
+        .catch(() => NO_PAGE_SIGNALS),
       this.documentHeaders,
     ]);
+    const [inPage, headers] = await Promise.race([read, sleep(COLLECT_TIMEOUT_MS).then(() => [NO_PAGE_SIGNALS, {}] as const)]);
     const s = this.signals;
     s.resourceUrls = union(s.resourceUrls, [...inPage.resourceUrls, ...stage.scripts]).slice(0, MAX_RESOURCE_URLS);
     s.globals = union(s.globals, inPage.globals);
