@@ -3,7 +3,9 @@ import type { Settings } from '@tracklight/config';
 import { BullMqJobQueue, InProcessJobQueue, PendingJobs1763780100000, PendingWorkProjection } from '@tracklight/jobs';
 import { ProjectionHost, SETTINGS } from '@tracklight/platform';
 import { CmsModule } from '../../cms/src/cms.module';
+import { SiteAppAssociationsFetcher } from './app-associations/site-app-associations';
 import { AuditBrowser } from './browser';
+import { LiteRunner } from './lite/lite-runner';
 import { AUDIT_WORK_LIFECYCLE } from './request-audit/audit-work-lifecycle';
 import { AuditRequestsConsumer } from './request-audit/audit-requests.consumer';
 import { AuditRunnerJudgedAudits1764100000000 } from './migrations/1764100000000-audit-runner-judged-audits';
@@ -37,6 +39,8 @@ export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000, AuditRunnerJud
       useFactory: (settings: Settings) => new AuditBrowser(browserSettingsFrom(settings)),
     },
     AuditRunner,
+    LiteRunner,
+    SiteAppAssociationsFetcher,
     AuditWorker,
     AuditRequestsConsumer,
     JudgedAuditsProjection,
