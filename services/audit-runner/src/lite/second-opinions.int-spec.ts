@@ -39,7 +39,7 @@ describe('second opinions on the sandbox world (real Postgres and Chromium)', ()
       env: sandboxAuditEnv(sandbox, {
         DATA_DIR: dataDir,
         AUDIT_CONCURRENCY: '2',
-        AUDIT_TIMEOUT_MS: '20000',
+        AUDIT_TIMEOUT_MS: '90000',
         AUDIT_COUNTRY_PROXIES: JSON.stringify({ gb: 'http://dc:secret@dc-proxy.test:3128' }),
         AUDIT_RESIDENTIAL_PROXIES: JSON.stringify({ gb: 'http://resi:secret@resi-proxy.test:3128' }),
       }),
@@ -54,13 +54,14 @@ describe('second opinions on the sandbox world (real Postgres and Chromium)', ()
     };
     const names = Object.keys(requested);
     const { auditIds } = await requestAudits(testApp.app, Object.values(requested));
-    const finished = await awaitAudits(testApp.app, auditIds, 180_000);
+    const finished = await awaitAudits(testApp.app, auditIds, 300_000);
     names.forEach((name, i) => {
       const event = finished.get(auditIds[i])!;
       if (event.type !== 'AuditCompleted') throw new Error(`${name}: ${event.type} ${JSON.stringify(event.data)}`);
       results.set(name, event.data as unknown as AuditCompleted['data']);
+      require('fs').writeFileSync(`/tmp/el/${name}.json`, JSON.stringify(event.data, null, 1));
     });
-  }, 240_000);
+  }, 360_000);
 
   afterAll(async () => {
     await testApp?.close();
