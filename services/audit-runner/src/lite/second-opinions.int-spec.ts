@@ -85,7 +85,7 @@ describe('second opinions on the sandbox world (real Postgres and Chromium)', ()
     const retryShot = audit.evidence.stages.find((s) => s.stage === 'alp')?.screenshot;
     expect(retryShot).toBe(`${audit.auditId}-retry-alp.png`);
     expect(screenshot(retryShot!)).toBe(true);
-    const visits = sandbox.requests.filter((r) => r.host === SECOND_OPINION_HOSTS.residentialOnly && r.path === '/');
+    const visits = sandbox.requests.filter((r) => r.host === SECOND_OPINION_HOSTS.residentialOnly && r.path.split('?')[0] === '/');
     expect(visits.map((r) => r.proxyUser)).toEqual(expect.arrayContaining(['dc', 'resi']));
   });
 
@@ -103,7 +103,7 @@ describe('second opinions on the sandbox world (real Postgres and Chromium)', ()
     expect(lite.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(lite.screenshots.map((s) => s.file)).toEqual([`${audit.auditId}-lite-alp.png`]);
     expect(screenshot(`${audit.auditId}-lite-alp.png`)).toBe(true);
-    const agents = sandbox.requests.filter((r) => r.host === SECOND_OPINION_HOSTS.liteHiddenCmp && r.path === '/').map((r) => r.userAgent ?? '');
+    const agents = sandbox.requests.filter((r) => r.host === SECOND_OPINION_HOSTS.liteHiddenCmp && r.path.split('?')[0] === '/').map((r) => r.userAgent ?? '');
     expect(agents.some((ua) => ua.includes('HeadlessChrome'))).toBe(true);
     expect(agents.some((ua) => !ua.includes('HeadlessChrome'))).toBe(true);
   });
