@@ -6,6 +6,7 @@ import { CmsModule } from '../../cms/src/cms.module';
 import { SiteAppAssociationsFetcher } from './app-associations/site-app-associations';
 import { AuditBrowser } from './browser';
 import { LiteRunner } from './lite/lite-runner';
+import { ResidentialRetryRunner } from './residential-retry/residential-retry';
 import { AUDIT_WORK_LIFECYCLE } from './request-audit/audit-work-lifecycle';
 import { AuditRequestsConsumer } from './request-audit/audit-requests.consumer';
 import { AuditRunnerJudgedAudits1764100000000 } from './migrations/1764100000000-audit-runner-judged-audits';
@@ -40,6 +41,7 @@ export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000, AuditRunnerJud
     },
     AuditRunner,
     LiteRunner,
+    ResidentialRetryRunner,
     SiteAppAssociationsFetcher,
     AuditWorker,
     AuditRequestsConsumer,

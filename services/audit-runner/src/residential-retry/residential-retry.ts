@@ -1,5 +1,8 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Settings } from '@tracklight/config';
 import type { AuditEvidence, AuditOptions, ResidentialRetry } from '@tracklight/contracts';
-import { chooseProxy, type AuditBrowserSettings } from '../browser';
+import { SETTINGS } from '@tracklight/platform';
+import { AuditBrowser, chooseProxy, type AuditBrowserSettings } from '../browser';
 import { normalizeCountry } from '../browser/country-profiles';
 import { blockedBy } from './blocked-run';
 
@@ -25,22 +28,30 @@ export type ObserveRun = (options: AuditOptions, run: { isRetry: boolean; screen
 
 /**
  * Observes the audit and, when the data-centre run was blocked, once more through the residential
- * proxy. The retry's evidence is the audit's; the first run is kept beside it, with its own
- * screenshots (the retry's are named `<auditId>-retry-*` so neither overwrites the other).
+ * proxy (unless AUDIT_RESIDENTIAL_RETRY is off). The retry's evidence is the audit's; the first run
+ * is kept beside it, with its own screenshots (the retry's are named `<auditId>-retry-*` so
+ * neither overwrites the other).
  */
-export async function observeWithResidentialRetry(
-  auditId: string,
-  options: AuditOptions,
-  settings: AuditBrowserSettings,
-  observe: ObserveRun,
-  isRetry: boolean,
-): Promise<{ evidence: AuditEvidence; residentialRetry: ResidentialRetry | null }> {
-  const first = await observe(options, { isRetry, screenshotStem: auditId });
-  const reason = residentialRetryReason(first, options, settings);
-  if (!reason) return { evidence: first, residentialRetry: null };
-  const evidence = await observe(
-    { ...options, useResidentialProxy: true },
-    { isRetry: true, screenshotStem: `${auditId}-retry` },
-  );
-  return { evidence, residentialRetry: { reason, firstRun: first } };
+@Injectable()
+export class ResidentialRetryRunner {
+  constructor(
+    @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly browser: AuditBrowser,
+  ) {}
+
+  async observe(
+    auditId: string,
+    options: AuditOptions,
+    observe: ObserveRun,
+    isRetry: boolean,
+  ): Promise<{ evidence: AuditEvidence; residentialRetry: ResidentialRetry | null }> {
+    const first = await observe(options, { isRetry, screenshotStem: auditId });
+    const reason = this.settings.AUDIT_RESIDENTIAL_RETRY ? residentialRetryReason(first, options, this.browser.settings) : null;
+    if (!reason) return { evidence: first, residentialRetry: null };
+    const evidence = await observe(
+      { ...options, useResidentialProxy: true },
+      { isRetry: true, screenshotStem: `${auditId}-retry` },
+    );
+    return { evidence, residentialRetry: { reason, firstRun: first } };
+  }
 }

@@ -18,7 +18,7 @@ import { SiteAppAssociationsFetcher } from '../app-associations/site-app-associa
 import { AuditBrowser, newEvidence, queryOf, registrableDomain } from '../browser';
 import { LiteRunner } from '../lite/lite-runner';
 import { liteTrigger } from '../lite/lite-trigger';
-import { observeWithResidentialRetry } from '../residential-retry/residential-retry';
+import { ResidentialRetryRunner } from '../residential-retry/residential-retry';
 import { advertiserSettings, evaluateAudit, judgingNetworkForLink } from '../verdict';
 import type { AuditJob } from './audit-job';
 
@@ -42,6 +42,7 @@ export class AuditRunner {
     @Inject(ADVERTISER_DIRECTORY) private readonly advertisers: AdvertiserDirectory,
     private readonly lite: LiteRunner,
     private readonly appAssociations: SiteAppAssociationsFetcher,
+    private readonly residentialRetry: ResidentialRetryRunner,
   ) {}
 
   async run(job: AuditJob): Promise<void> {
@@ -76,10 +77,9 @@ export class AuditRunner {
     // Read now, not at start: an edit saved in the CMS judges the very next audit.
     const judging = judgingNetworkForLink(await this.networks.judging(), job.options);
     const network = judging?.definition ?? null;
-    const { evidence, residentialRetry } = await observeWithResidentialRetry(
+    const { evidence, residentialRetry } = await this.residentialRetry.observe(
       job.auditId,
       job.options,
-      this.browser.settings,
       (options, run) => this.observe({ ...job, options }, network, run),
       attempt > 1,
     );
