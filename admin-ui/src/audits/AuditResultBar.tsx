@@ -76,6 +76,9 @@ export const AuditResultBar = ({ audit }: { audit: AuditRecord }) => {
         )}
         {audit.liteResult && <LiteChip lite={audit.liteResult} />}
       </Box>
+      <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="verdict-sentence">
+        {audit.verdictSentence}
+      </Typography>
     </Alert>
   );
 };

@@ -21,3 +21,5 @@ export * from './timestamp';
 export * from './csv-cell';
 export * from './report-dates';
 export * from './tracking-matrix';
+export * from './whitelist-status';
+export * from './verdict-sentence';
