@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
+import { memoryCookieStatusText } from '@tracklight/presentation';
 import { links, SECOND_OPINION_HOSTS } from '../sandbox';
 import { ADMIN, api, logInThroughUi, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+
+const IMMEDIATE = memoryCookieStatusText('IMMEDIATE');
 
 const BATCH_DONE = `query BatchDone($id: ID!) { batchById(id: $id) { isDone } }`;
 const BATCH_AUDITS = `query BatchAudits($batchId: ID) { auditsForBatch(batchId: $batchId, perPage: 10) { items { id memoryCookieStatus } } }`;
@@ -54,7 +57,7 @@ describe('second opinions on the audit pages (built UI, real Chromium, sandbox a
     const facts = page.getByTestId('lite-facts');
     await facts.waitFor();
     const text = await facts.textContent();
-    expect(text).toContain('Lite resultImmediate');
+    expect(text).toContain(`Lite result${IMMEDIATE}`);
     expect(text).toContain('SourceLocal processing');
     expect(text).toContain('Why Lite ranAsked for by the batch');
     const shot = page.locator('img[src*="-lite-alp.png"]').first();
@@ -73,7 +76,7 @@ describe('second opinions on the audit pages (built UI, real Chromium, sandbox a
   it('states the Lite opinion in the result bar and shows the app association files to a user with the access right', async () => {
     await open();
     const lite = page.getByTestId('audit-result-bar').getByTestId('lite-result');
-    expect(await lite.textContent()).toBe('Lite: Immediate');
+    expect(await lite.locator('.MuiChip-label').textContent()).toBe(`Lite: ${IMMEDIATE}`);
     await lite.getByTestId('status-source-local-processing').waitFor();
     const files = page.getByTestId('site-app-associations');
     await files.waitFor();
