@@ -45,7 +45,8 @@ describe('second opinions on the audit pages (built UI, real Chromium, sandbox a
     }
     if (!auditId) throw new Error('the Lite batch did not finish');
     page = await t.newPage();
-    await page.goto(`${t.url}/#/login`);
+    // The 2.4 MB bundle can take over 30 s to load on a busy shared machine.
+    await page.goto(`${t.url}/#/login`, { timeout: 120_000 });
     await logInThroughUi(page, ADMIN.username, ADMIN.password);
     await page.waitForURL(/#\/reporting\/batches/);
   }, 420_000);
