@@ -16,3 +16,4 @@ export type {
   NetworkName,
   MemoryCookieLocation,
 } from './types';
+export { SECOND_OPINION_HOSTS, SANDBOX_PROXY_USERS, APPLE_ASSOCIATION, ANDROID_ASSOCIATION } from './second-opinion-sites';

@@ -1,6 +1,6 @@
 // The sandbox server: ONE node http server on one port, routing on the Host header, so Chromium
 // (started with hostResolverRules) can visit network-shaped hosts with no internet and no DNS.
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { advertiserRoutes } from './advertisers';
 import { cmpRoutes } from './cmps';
@@ -9,6 +9,7 @@ import { notFound, page, parseCookies, sendHtml } from './http-util';
 import { networkRoutes } from './networks';
 import { hopRoutes } from './hop-pages';
 import { platformRoutes } from './platform-pages';
+import { secondOpinionRoutes } from './second-opinion-sites';
 import { thirdPartyRoutes } from './special-pages';
 import type { Handler, Sandbox, SandboxRequest, SandboxRequestLog } from './types';
 
@@ -31,6 +32,7 @@ export const ROUTES: Record<string, Handler> = {
   ...advertiserRoutes,
   ...platformRoutes,
   ...hopRoutes,
+  ...secondOpinionRoutes,
   [PUBLISHER]: publisherSite,
 };
 
@@ -40,6 +42,17 @@ export const ROUTES: Record<string, Handler> = {
  */
 export function hostResolverRules(port: number): string {
   return `MAP *.${NXDOMAIN_SUFFIX} ~NOTFOUND, MAP * 127.0.0.1:${port}, EXCLUDE localhost`;
+}
+
+/**
+ * The user a request came through the sandbox's fake proxy as (proxy-form request line), or null
+ * when it came directly. A proxied request without credentials gets 407, as a real proxy answers.
+ */
+function proxyUserOf(raw: IncomingMessage): string | null | 'challenge' {
+  if (!/^https?:\/\//.test(raw.url ?? '')) return null;
+  const [scheme, encoded] = (raw.headers['proxy-authorization'] ?? '').split(' ');
+  if (scheme?.toLowerCase() !== 'basic' || !encoded) return 'challenge';
+  return Buffer.from(encoded, 'base64').toString('utf8').split(':')[0] ?? '';
 }
 
 function hostOf(header: string | undefined): string {
@@ -58,6 +71,11 @@ export async function startSandbox(
   const sockets = new Set<Socket>();
 
   const server = createServer((raw, res: ServerResponse) => {
+    const proxyUser = proxyUserOf(raw);
+    if (proxyUser === 'challenge') {
+      res.writeHead(407, { 'proxy-authenticate': 'Basic realm="sandbox proxy"' }).end();
+      return;
+    }
     const host = hostOf(raw.headers.host);
     const url = new URL(raw.url ?? '/', `http://${host || 'unknown.test'}`);
     const req: SandboxRequest = {
@@ -67,6 +85,7 @@ export async function startSandbox(
       url,
       cookies: parseCookies(raw.headers.cookie),
       referer: raw.headers.referer ?? null,
+      proxyUser,
     };
     if (logRequests)
       requests.push({
@@ -75,6 +94,8 @@ export async function startSandbox(
         host,
         path: url.pathname + url.search,
         referer: req.referer,
+        userAgent: raw.headers['user-agent'] ?? null,
+        proxyUser,
       });
     const handler = ROUTES[host];
     const done = (err?: unknown) => {

@@ -21,6 +21,9 @@ export interface SandboxRequestLog {
   host: string;
   path: string;
   referer: string | null;
+  userAgent: string | null;
+  /** The fake proxy's user the request came through (second-opinion-sites.ts); null: direct. */
+  proxyUser: string | null;
 }
 
 /** A parsed request: handlers route on host and path and read cookies without re-parsing. */
@@ -32,6 +35,7 @@ export interface SandboxRequest {
   url: URL;
   cookies: Record<string, string>;
   referer: string | null;
+  proxyUser: string | null;
 }
 
 export type Handler = (req: SandboxRequest, res: ServerResponse) => void | Promise<void>;

@@ -17,6 +17,7 @@ import type { AuditRecord } from './audit-record';
 import { AuditResultBar } from './AuditResultBar';
 import { BadgeStrip } from './BadgeStrip';
 import { MemoryCookieStatusChip } from './MemoryCookieStatusChip';
+import { SiteAppAssociations } from './SiteAppAssociations';
 import { ScreenshotGallery } from './ScreenshotGallery';
 
 /** Links to this run's evidence beside the run of the same link before or after it. */
@@ -64,6 +65,7 @@ export const AuditReport = () => (
             <ScreenshotGallery screenshots={audit.screenshots} />
           </Labeled>
         </SimpleShowLayout>
+        <SiteAppAssociations audit={audit} />
         {readSession()?.user.company.isSuperAdmin && <CmpMetadataForm auditId={audit.id} />}
         <HistoryPanel streamId={`audit-${audit.id}`} />
       </Stack>

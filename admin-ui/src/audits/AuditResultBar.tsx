@@ -7,6 +7,7 @@ import type { AuditRecord } from './audit-record';
 import { chipColour } from './chip-colour';
 import { resultBarStatus } from './result-bar';
 import { statusSourceIcon } from './status-source-icon';
+import { TrackingMatrixTable } from './TrackingMatrixTable';
 
 /**
  * 'View the {brand} Platform result' (spec section 2): a BETA note first; 'I understand' opens the
@@ -42,9 +43,22 @@ const PlatformResultButton = ({ auditId }: { auditId: string }) => {
   );
 };
 
-/** The audit-result bar: the verdict the lists show for this audit, and the way to the platform's result. */
+/** The Lite second opinion beside the verdict: its status with its source's icon, or that it failed. */
+const LiteChip = ({ lite }: { lite: NonNullable<AuditRecord['liteResult']> }) => {
+  if (lite.error) return <Chip label="Lite Error" color="error" variant="outlined" data-testid="lite-result" />;
+  if (!lite.memoryCookieStatusReadable) return null;
+  const icon = lite.source === 'WEB_UNLOCKER' ? 'web-unlocker' : 'local-processing';
+  return <Chip label={`Lite: ${lite.memoryCookieStatusReadable}`} icon={statusSourceIcon(icon)} variant="outlined" data-testid="lite-result" />;
+};
+
+/**
+ * The audit-result bar: the verdict the lists show for this audit (the tracking matrix for audits
+ * older than three months), the Lite second opinion when there is one, and the way to the
+ * platform's result.
+ */
 export const AuditResultBar = ({ audit }: { audit: AuditRecord }) => {
   const { text, colour, icon } = resultBarStatus(audit);
+  const matrix = audit.displayStatus.kind === 'tracking-matrix';
   return (
     <Alert
       icon={false}
@@ -55,7 +69,12 @@ export const AuditResultBar = ({ audit }: { audit: AuditRecord }) => {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography variant="subtitle2">Audit result:</Typography>
-        <Chip label={text} icon={statusSourceIcon(icon)} color={chipColour(colour)} data-testid="audit-result" data-colour={colour} />
+        {matrix ? (
+          <TrackingMatrixTable audit={audit} />
+        ) : (
+          <Chip label={text} icon={statusSourceIcon(icon)} color={chipColour(colour)} data-testid="audit-result" data-colour={colour} />
+        )}
+        {audit.liteResult && <LiteChip lite={audit.liteResult} />}
       </Box>
       <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="verdict-sentence">
         {audit.verdictSentence}

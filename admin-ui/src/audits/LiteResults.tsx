@@ -6,14 +6,40 @@ import { liteScreenshots } from './lite-screenshots';
 import { ScreenshotGallery } from './ScreenshotGallery';
 import { Section } from './Section';
 
-const LiteResult = ({ liteResult }: Pick<AuditRecord, 'liteResult'>) => {
-  if (!liteResult) return <Typography color="text.secondary">No Lite result was recorded for this audit.</Typography>;
+/** Why Lite ran, in the words the page uses. */
+const TRIGGERS: Record<string, string> = {
+  requested: 'Asked for by the batch',
+  'manual-review': 'The audit needs manual review',
+  blocked: 'The site blocked the audit',
+};
+
+type LiteAudit = Pick<AuditRecord, 'liteResult' | 'detectedCmp'>;
+
+const LiteResult = ({ liteResult, detectedCmp }: LiteAudit) => {
+  if (!liteResult) {
+    return (
+      <Typography color="text.secondary">
+        No Lite result was recorded for this audit. Lite runs when the batch asks for it, or by itself when the audit ends in
+        manual review or the site blocks it.
+      </Typography>
+    );
+  }
+  // The classic run was shown a consent manager and Lite was not: the CMS conclusion of that name.
+  const hiddenFromLite = Boolean(detectedCmp?.name) && !liteResult.cmp && !liteResult.error;
   return (
     <>
-      <FactList facts={[{ label: 'CMP', value: liteResult.cmp ?? '-' }]} testId="lite-facts" />
+      <FactList
+        facts={[
+          { label: 'Lite result', value: liteResult.memoryCookieStatusReadable ?? '-' },
+          { label: 'Source', value: liteResult.sourceVerbiage ?? liteResult.source ?? '-' },
+          { label: 'Why Lite ran', value: (liteResult.trigger && TRIGGERS[liteResult.trigger]) ?? '-' },
+          { label: 'CMP', value: liteResult.cmp ?? (hiddenFromLite ? 'CMP - Not displayed to Lite' : '-') },
+        ]}
+        testId="lite-facts"
+      />
       {liteResult.error && (
         <Alert severity="error" sx={{ mt: 2 }} data-testid="lite-error">
-          <Typography variant="subtitle2">Lite Error</Typography>
+          <Typography variant="subtitle2">Lite Error{liteResult.error.message ? `: ${liteResult.error.message}` : ''}</Typography>
           <Typography component="pre" variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', m: 0 }}>
             {liteResult.error.stack ?? 'No stack was recorded.'}
           </Typography>
@@ -29,10 +55,10 @@ export const LiteResults = () => (
     {(audit) => (
       <>
         <Section title="Lite result">
-          <LiteResult liteResult={audit.liteResult} />
+          <LiteResult liteResult={audit.liteResult} detectedCmp={audit.detectedCmp} />
         </Section>
         <Section title="Lite screenshots">
-          <ScreenshotGallery screenshots={liteScreenshots(audit.id)} />
+          <ScreenshotGallery screenshots={audit.liteResult?.screenshots ?? liteScreenshots(audit.id)} />
         </Section>
       </>
     )}

@@ -28,7 +28,12 @@ const AUDIT_ONE = gql`
       network { name } advertiser { id name }
       badges { key label colour superAdminOnly detail }
       screenshots { id screenshotUrl stage }
-      detectedCmp { name } cmpVendor liteResult { error { stack } cmp }
+      detectedCmp { name } cmpVendor
+      liteResult {
+        error { message stack } cmp source sourceVerbiage trigger memoryCookieStatus memoryCookieStatusReadable
+        screenshots { id screenshotUrl stage }
+      }
+      siteAppAssociations { appleAppSiteAssociation androidAppSiteAssociation } residentialRetryReason
       cookiesWereAccepted manualReviewRequired hasAlpPostConsent hasAlpPostConsentRefresh
       handoverImpact handoverImpactPostConsent handoverImpactPostConsentRefresh
       handoverImpactColour handoverImpactPostConsentColour handoverImpactPostConsentRefreshColour

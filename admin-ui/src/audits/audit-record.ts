@@ -57,7 +57,11 @@ export interface AuditRecord extends AuditJourney {
   cookieStatusLetters: string;
   detectedCmp: { name: string | null } | null;
   cmpVendor: string | null;
-  liteResult: { error: { stack: string | null } | null; cmp: string | null } | null;
+  liteResult: LiteResultRecord | null;
+  /** Only for users with the appAssociations access right; null otherwise or when none was fetched. */
+  siteAppAssociations?: { appleAppSiteAssociation: string | null; androidAppSiteAssociation: string | null } | null;
+  /** Super admins: why the audit ran again through a residential proxy. */
+  residentialRetryReason?: string | null;
   cookiesWereAccepted: boolean | null;
   manualReviewRequired: boolean | null;
   batchLink: { postAlpURL: string | null; skipConsent: boolean | null; puppeteerFlags: string | null };
@@ -70,6 +74,18 @@ export interface AuditRecord extends AuditJourney {
   assignedTo: { id: string; name: string | null; email: string | null } | null;
   assignmentResolved: boolean;
   companyId: string | null;
+}
+
+/** The Lite second opinion (issue 17): the short shape lists and the CMP rule read, and the Lite page's details. */
+export interface LiteResultRecord {
+  error: { message?: string; stack: string | null } | null;
+  cmp: string | null;
+  source?: string;
+  sourceVerbiage?: string | null;
+  trigger?: string;
+  memoryCookieStatus?: string | null;
+  memoryCookieStatusReadable?: string | null;
+  screenshots?: AuditScreenshot[];
 }
 
 const FINISHED = ['DONE', 'FAILED'];

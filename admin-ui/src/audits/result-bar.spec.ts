@@ -18,6 +18,6 @@ describe('audit-result bar', () => {
 
 describe('Lite screenshots', () => {
   it('live at the fixed post-ALP and post-consent addresses', () => {
-    expect(liteScreenshots('a1').map((shot) => shot.screenshotUrl)).toEqual(['/screenshots/a1-alp.png', '/screenshots/a1-post-consent.png']);
+    expect(liteScreenshots('a1').map((shot) => shot.screenshotUrl)).toEqual(['/screenshots/a1-lite-alp.png', '/screenshots/a1-lite-post-consent.png']);
   });
 });

@@ -52,6 +52,15 @@ export const SETTINGS_SCHEMA = z.object({
   AUDIT_RESIDENTIAL_PROXIES: proxyMap
     .optional()
     .describe('JSON: as AUDIT_COUNTRY_PROXIES, for links that ask for a residential proxy'),
+  AUDIT_LITE_AUTO: flag
+    .default(true)
+    .describe('Run the Lite second opinion on every audit that ends in manual review or is blocked (batches can always ask for it)'),
+  LITE_WEB_UNLOCKER_URL: optionalUrl.describe(
+    'Web unlocker for the Lite second opinion, as an HTTP proxy URL with its credentials (http://user:pass@host:port); unset: a second local Chromium with another fingerprint',
+  ),
+  AUDIT_RESIDENTIAL_RETRY: flag
+    .default(true)
+    .describe('Run a blocked audit (HTTP 403/429 or a challenge page through a data-centre proxy) once more through the country\'s residential proxy'),
   AUDIT_SETTLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(1500).describe('Longest wait for a page to go quiet, per stage'),
   AUDIT_HOST_RESOLVER_RULES: z
     .string()

@@ -1,5 +1,6 @@
 import type { AuditEvidence, AuditOptions } from './audit-evidence';
 import type { AuditVerdict } from './audit-verdict';
+import type { LiteResult, ResidentialRetry, SiteAppAssociations } from './audit-second-runs';
 
 export type QueueLetter = 'a' | 'b' | 'c' | 'superuser';
 
@@ -46,6 +47,11 @@ export interface AuditCompleted {
     verdict: AuditVerdict;
     auditTimeMs: number;
     auditedAt: string;
+    /** The Lite second opinion, when the batch asked for it or the verdict called for it. */
+    lite?: LiteResult | null;
+    /** Present when the data-centre run was blocked and the audit ran again residentially. */
+    residentialRetry?: ResidentialRetry | null;
+    siteAppAssociations?: SiteAppAssociations | null;
   };
 }
 

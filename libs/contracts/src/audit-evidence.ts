@@ -162,6 +162,8 @@ export interface AuditOptions {
   postAlpUrl: string | null;
   /** Superuser-only Chromium flags, separated by ';;'. */
   chromiumFlags: string | null;
+  /** The batch asks for the Lite second opinion on every link (otherwise only MR or blocked audits get one). */
+  runLite?: boolean;
 }
 
 /** A link's options with the spec's defaults (section 9): country gb, desktop, no overrides. */

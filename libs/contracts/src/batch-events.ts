@@ -42,6 +42,8 @@ export interface BatchMeta {
   proxy: string;
   userAgent: boolean;
   useResidentialProxy: boolean;
+  /** Ask for the Lite second opinion on every link (issue 17); absent on older batches. */
+  useLite?: boolean;
   notifyOnComplete: boolean;
   standDownMrAs: boolean;
 }

@@ -7,3 +7,4 @@ export * from './audit-events';
 export * from './batch-events';
 export * from './catalogue-events';
 export * from './assignment-events';
+export * from './audit-second-runs';

@@ -20,5 +20,6 @@ export * from './stage-labels';
 export * from './timestamp';
 export * from './csv-cell';
 export * from './report-dates';
+export * from './tracking-matrix';
 export * from './whitelist-status';
 export * from './verdict-sentence';

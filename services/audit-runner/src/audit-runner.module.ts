@@ -2,7 +2,10 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import type { Settings } from '@tracklight/config';
 import { BullMqJobQueue, InProcessJobQueue, PendingJobs1763780100000, PendingWorkProjection } from '@tracklight/jobs';
 import { ProjectionHost, SETTINGS } from '@tracklight/platform';
+import { SiteAppAssociationsFetcher } from './app-associations/site-app-associations';
 import { AuditBrowser } from './browser';
+import { LiteRunner } from './lite/lite-runner';
+import { ResidentialRetryRunner } from './residential-retry/residential-retry';
 import { AUDIT_WORK_LIFECYCLE } from './request-audit/audit-work-lifecycle';
 import { AuditRequestsConsumer } from './request-audit/audit-requests.consumer';
 import { AuditRunnerJudgedAudits1764100000000 } from './migrations/1764100000000-audit-runner-judged-audits';
@@ -37,6 +40,9 @@ export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000, AuditRunnerJud
       useFactory: (settings: Settings) => new AuditBrowser(browserSettingsFrom(settings)),
     },
     AuditRunner,
+    LiteRunner,
+    ResidentialRetryRunner,
+    SiteAppAssociationsFetcher,
     AuditWorker,
     AuditRequestsConsumer,
     JudgedAuditsProjection,

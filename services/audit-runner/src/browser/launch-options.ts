@@ -44,6 +44,11 @@ export interface AuditBrowserSettings {
   restartAfterAudits: number;
   ignoreHttpsErrors: boolean;
   headless: boolean;
+  /**
+   * Present a desktop (or phone) Chrome user agent instead of Chromium's own HeadlessChrome one.
+   * Off for the Lite second opinion, which must look different from the classic run (lite/).
+   */
+  maskUserAgent: boolean;
 }
 
 export const DEFAULT_SETTINGS: AuditBrowserSettings = {
@@ -66,6 +71,7 @@ export const DEFAULT_SETTINGS: AuditBrowserSettings = {
   restartAfterAudits: 200,
   ignoreHttpsErrors: false,
   headless: true,
+  maskUserAgent: true,
 };
 
 export function resolveSettings(partial: Partial<AuditBrowserSettings> = {}): AuditBrowserSettings {
@@ -242,11 +248,15 @@ export interface ContextInputs {
   mobile: boolean;
   proxy: ResolvedProxy | null;
   ignoreHttpsErrors: boolean;
+  /** False: Chromium's own user agent and Playwright's default window (the Lite fingerprint). */
+  maskUserAgent?: boolean;
 }
 
 export function contextOptions(inputs: ContextInputs): BrowserContextOptions {
   const profile = countryProfile(inputs.countryCode);
-  const form: BrowserContextOptions = inputs.mobile
+  const form: BrowserContextOptions = inputs.maskUserAgent === false
+    ? { viewport: { width: 1280, height: 720 }, isMobile: inputs.mobile, hasTouch: inputs.mobile }
+    : inputs.mobile
     ? {
         ...PHONE,
         isMobile: true,

@@ -224,6 +224,7 @@ export class AuditSession {
         mobile: this.options.mobile,
         proxy: this.deps.proxy.proxy,
         ignoreHttpsErrors: settings.ignoreHttpsErrors,
+        maskUserAgent: settings.maskUserAgent,
       }),
       // The session's requests and responses without their bodies (issue 16: per-audit trace).
       ...(trace ? { recordHar: { path: trace, content: 'omit' as const } } : {}),

@@ -16,7 +16,11 @@ import {
 } from '@tracklight/contracts';
 import { EventStore, StreamVersionConflictError, streamName } from '@tracklight/event-store';
 import { findAdvertiserId, isNetworkHost, type NetworkDefinition } from '@tracklight/networks';
+import { SiteAppAssociationsFetcher } from '../app-associations/site-app-associations';
 import { AuditBrowser, newEvidence, queryOf, registrableDomain } from '../browser';
+import { LiteRunner } from '../lite/lite-runner';
+import { liteTrigger } from '../lite/lite-trigger';
+import { ResidentialRetryRunner } from '../residential-retry/residential-retry';
 import { advertiserSettings, evaluateAudit, judgingNetworkForLink } from '../verdict';
 import type { AuditJob } from './audit-job';
 
@@ -39,6 +43,9 @@ export class AuditRunner {
     @Inject(NETWORK_CATALOGUE) private readonly networks: NetworkCatalogue,
     @Inject(ADVERTISER_DIRECTORY) private readonly advertisers: AdvertiserDirectory,
     @Inject(PLATFORM_CATALOGUE) private readonly platforms: PlatformCatalogue,
+    private readonly lite: LiteRunner,
+    private readonly appAssociations: SiteAppAssociationsFetcher,
+    private readonly residentialRetry: ResidentialRetryRunner,
   ) {}
 
   async run(job: AuditJob): Promise<void> {
@@ -73,20 +80,33 @@ export class AuditRunner {
     // Read now, not at start: an edit saved in the CMS judges the very next audit.
     const judging = judgingNetworkForLink(await this.networks.judging(), job.options);
     const network = judging?.definition ?? null;
-    const evidence = await this.observe(job, network, attempt > 1);
+    const { evidence, residentialRetry } = await this.residentialRetry.observe(
+      job.auditId,
+      job.options,
+      (options, run) => this.observe({ ...job, options }, network, run),
+      attempt > 1,
+    );
     if (evidence.failure?.kind === 'browser-crash') {
       // Thrown so the queue retries the job; the next attempt sees this AuditStarted and counts it.
       throw new BrowserCrashedError(evidence.failure.message);
     }
 
     const advertiser = await this.findAdvertiser(job, network, evidence);
-    const verdict = evaluateAudit({
-      evidence,
-      options: job.options,
-      network,
-      successCriteria: judging?.successCriteria ?? null,
-      advertiser: advertiser ? advertiserSettings(advertiser) : null,
-    });
+    const judge = (observed: AuditEvidence) =>
+      evaluateAudit({
+        evidence: observed,
+        options: job.options,
+        network,
+        successCriteria: judging?.successCriteria ?? null,
+        advertiser: advertiser ? advertiserSettings(advertiser) : null,
+      });
+    const verdict = judge(evidence);
+    // The second opinions are part of the one AuditCompleted write (libs/contracts audit-second-runs.ts).
+    const trigger = liteTrigger(job.options, evidence, verdict, this.lite.automatic);
+    const [lite, siteAppAssociations] = await Promise.all([
+      trigger ? this.lite.run(job.auditId, job.options, trigger, this.networkHosts(network), judge) : null,
+      this.appAssociations.fetchFor(evidence),
+    ]);
     const completed: AuditCompleted = {
       type: 'AuditCompleted',
       data: {
@@ -100,22 +120,33 @@ export class AuditRunner {
         verdict,
         auditTimeMs: Date.now() - startedAt,
         auditedAt: new Date().toISOString(),
+        lite,
+        residentialRetry,
+        siteAppAssociations,
       },
     };
     await this.store.append(stream, [completed], version + 1n, context);
   }
 
-  private async observe(job: AuditJob, network: NetworkDefinition | null, isRetry: boolean): Promise<AuditEvidence> {
+  private networkHosts(network: NetworkDefinition | null): { isNetworkHost?: (host: string) => boolean } {
+    return { isNetworkHost: network ? (host) => isNetworkHost(network, host) : undefined };
+  }
+
+  private async observe(
+    job: AuditJob,
+    network: NetworkDefinition | null,
+    { isRetry, screenshotStem }: { isRetry: boolean; screenshotStem: string },
+  ): Promise<AuditEvidence> {
     const options = job.allowChromiumFlags ? job.options : { ...job.options, chromiumFlags: null };
     if (network && !network.supported) {
       // Nothing to learn in a browser: the product does not audit this network (spec section 9).
-      const evidence = newEvidence(options, { auditId: job.auditId, isRetry }, null);
+      const evidence = newEvidence(options, { auditId: screenshotStem, isRetry }, null);
       return { ...evidence, failure: { kind: 'unsupported-network', message: `${network.name} links are not supported` } };
     }
     return this.browser.observeAudit(options, {
-      auditId: job.auditId,
+      auditId: screenshotStem,
       isRetry,
-      isNetworkHost: network ? (host) => isNetworkHost(network, host) : undefined,
+      ...this.networkHosts(network),
       // Read per audit, like the networks: a fingerprint edited in the CMS is used by the next audit.
       platforms: await this.platforms.fingerprints(),
     });

@@ -31,6 +31,7 @@ export const toBatchMeta = (raw: Record<string, unknown>): BatchMeta & { queueLe
     proxy,
     userAgent: flag(raw.userAgent, true, 'userAgent'),
     useResidentialProxy: flag(raw.useResidentialProxy, false, 'useResidentialProxy'),
+    useLite: flag(raw.useLite, false, 'useLite'),
     notifyOnComplete: flag(raw.notifyOnComplete ?? raw.notify, true, 'notifyOnComplete'),
     standDownMrAs: flag(raw.standDownMrAs, false, 'standDownMrAs'),
     queueLetter: text(raw.queueLetter),

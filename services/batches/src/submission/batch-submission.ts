@@ -69,6 +69,7 @@ export const auditRequestFor = (
       skipConsent: link.skipConsent,
       postAlpUrl: link.postAlpURL,
       chromiumFlags: s.allowChromiumFlags ? link.puppeteerFlags : null,
+      ...(s.meta.useLite ? { runLite: true } : {}),
     }),
   },
 });

@@ -138,6 +138,9 @@ export class AuditListProjection implements Projection {
       isRetry: evidence.isRetry,
       screenshots: screenshotsOf(data.auditId, evidence),
       evidence,
+      liteResult: data.lite ?? null,
+      residentialRetry: data.residentialRetry ?? null,
+      siteAppAssociations: data.siteAppAssociations ?? null,
     });
     await this.linkComparison(data.auditId, manager);
   }

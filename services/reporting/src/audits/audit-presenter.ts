@@ -18,6 +18,7 @@ import {
 } from '@tracklight/presentation';
 import type { AuditEvidence } from '@tracklight/contracts';
 import type { AuditEntity } from './audit.entity';
+import { liteScreenshotsOf, type LiteSummary } from './lite-results/lite-status';
 import { ENHANCED_STATUS_SOURCES } from '@tracklight/cms-catalogue';
 import type { ErrorCatalogue } from '../cms-content/error-catalogue';
 import type { AuditComparisonView, AuditGqlView, MoonpullErrorGqlView } from './audit.views';
@@ -57,7 +58,10 @@ export interface EnhancedStatusRow {
   updatedAt: string;
 }
 
-export interface AuditRow extends Omit<AuditEntity, 'evidence'> {
+export interface AuditRow extends Omit<AuditEntity, 'evidence' | 'liteResult' | 'residentialRetry'> {
+  liteResult: LiteSummary | null;
+  /** Why the data-centre run was retried residentially; null when it was not. */
+  residentialRetryReason: string | null;
   /** The detected CMP's name in the CMS (null: unknown or deleted there, so the rule name shows). */
   cmpName: string | null;
   /** The advertiser's whitelisting request (reporting's copy), for the whitelist badges. */
@@ -107,6 +111,10 @@ const optionText = (options: Record<string, unknown>, key: string): string | nul
   return typeof value === 'string' && value !== '' ? value : null;
 };
 
+/** The Lite result as the presentation reads it: the error's stack (its message when nothing was thrown). */
+const liteView = (lite: LiteSummary | null): AuditView['liteResult'] =>
+  lite && { cmp: lite.cmp, error: lite.error && { stack: lite.error.stack ?? lite.error.message } };
+
 /** The audit in the shape libs/presentation reads; fields no event carries yet are null. */
 export function toAuditView(row: AuditRow): AuditView {
   const verdict = row.verdict;
@@ -129,10 +137,10 @@ export function toAuditView(row: AuditRow): AuditView {
     interstitialNavigated: verdict?.interstitialNavigated ?? null,
     isRetry: row.isRetry,
     useDataCentre: null,
-    webUnlockerRequestId: null,
+    webUnlockerRequestId: row.liteResult?.requestId ?? null,
     detectedCmp: row.detectedCmp ? { name: row.cmpName ?? row.detectedCmp } : null,
     cmpVendor: null,
-    liteResult: null,
+    liteResult: liteView(row.liteResult),
     proxyDetails: proxy
       ? { isResidential: proxy.isResidential, country: proxy.country, moonpullLabel: proxy.label }
       : null,
@@ -165,7 +173,7 @@ export function toAuditView(row: AuditRow): AuditView {
     injectedResult: row.guidedResult
       ? { template: { readableStatus: row.guidedResult.readableStatus, readablePublisherType: row.guidedResult.readablePublisherType } }
       : null,
-    siteAppAssociations: null,
+    siteAppAssociations: row.siteAppAssociations,
     previousComparisonAudit: row.previous
       ? { memoryCookieStatus: status(row.previous.memoryCookieStatus) }
       : null,
@@ -278,8 +286,21 @@ export function presentAudit(
     interstitialNavigated: view.interstitialNavigated,
     noAccess: null,
     proxyDetails: view.proxyDetails,
-    webUnlockerRequestId: null,
-    liteResult: null,
+    webUnlockerRequestId: staff ? view.webUnlockerRequestId : null,
+    liteResult: row.liteResult && {
+      cmp: row.liteResult.cmp,
+      error: row.liteResult.error,
+      source: row.liteResult.source,
+      sourceVerbiage: SOURCE_NAMES[row.liteResult.source] ?? null,
+      trigger: row.liteResult.trigger,
+      memoryCookieStatus: row.liteResult.memoryCookieStatus,
+      memoryCookieStatusReadable: row.liteResult.memoryCookieStatus
+        ? memoryCookieStatusText(row.liteResult.memoryCookieStatus, { hasPostAlpUrl: Boolean(view.batchLink?.postAlpURL) })
+        : null,
+      screenshots: liteScreenshotsOf(row.liteResult),
+      finishedAt: new Date(row.liteResult.finishedAt),
+    },
+    residentialRetryReason: staff ? row.residentialRetryReason : null,
     manualReviewRequired: view.manualReviewRequired,
     hasAlp: view.hasAlp,
     hasAlpPostConsent: verdict?.hasAlpPostConsent ?? null,
@@ -328,7 +349,8 @@ export function presentAudit(
           updatedAt: new Date(row.guidedResult.updatedAt),
         }
       : null,
-    siteAppAssociations: null,
+    // Only for users with the appAssociations access right (spec section 4).
+    siteAppAssociations: viewer.hasAppAssociationsAccess ? row.siteAppAssociations : null,
     assessmentStatus: null,
     assignedTo: row.assignedToId
       ? { id: row.assignedToId, name: row.assignedToName, email: row.assignedToEmail }

@@ -10,6 +10,8 @@ import type { BadgeViewer, HandoverImpactThresholds } from '@tracklight/presenta
 import { GUIDED_RESULT_SPEC, MEMORY_COOKIE_STATUS_SPEC } from '@tracklight/cms-catalogue';
 import { ErrorCatalogueReader } from '../cms-content/error-catalogue';
 import type { AuditEntity } from './audit.entity';
+import type { SiteAppAssociations } from '@tracklight/contracts';
+import { liteEnhancedStatus, type LiteSummary } from './lite-results/lite-status';
 import { presentAudit, type AuditRow, type EnhancedStatusRow, type GuidedResultRow } from './audit-presenter';
 import type { AuditGqlView, AuditPaginationView } from './audit.views';
 
@@ -46,6 +48,7 @@ const LIST_COLUMNS = `
   a.fail_reason, a.screenshots, a.evidence->'proxy' AS evidence_proxy, a.previous_audit_id,
   a.next_audit_id, a.is_changed_from_comparison, a.comment, a.moonpull_comment,
   a.assigned_to_id, a.assigned_to_name, a.assigned_to_email, a.assignment_resolved,
+  a.lite_result - 'evidence' AS lite_result, a.residential_retry ->> 'reason' AS residential_retry_reason, a.site_app_associations,
   adv.name AS adv_name, adv.domain AS adv_domain, adv.cannot_audit AS adv_cannot_audit,
   adv.cannot_audit_reason AS adv_cannot_audit_reason, adv.public_comment AS adv_public_comment,
   adv.primary_tracking_method AS adv_primary_tracking_method, adv.tracking_method_narrative AS adv_tracking_method_narrative,
@@ -272,6 +275,9 @@ interface RawAuditRow {
   n_changed: boolean | null;
   guided: GuidedResultRow | null;
   enhanced: EnhancedStatusRow[] | null;
+  lite_result: LiteSummary | null;
+  residential_retry_reason: string | null;
+  site_app_associations: SiteAppAssociations | null;
 }
 
 function toAuditRow(r: RawAuditRow): AuditRow {
@@ -340,7 +346,10 @@ function toAuditRow(r: RawAuditRow): AuditRow {
           }
       : null,
     guidedResult: r.guided,
-    enhancedStatuses: r.enhanced ?? [],
+    enhancedStatuses: [...(r.enhanced ?? []), ...liteEnhancedStatus(r.id, r.lite_result)],
+    liteResult: r.lite_result,
+    residentialRetryReason: r.residential_retry_reason,
+    siteAppAssociations: r.site_app_associations,
     previous: r.previous_audit_id
       ? {
           id: r.previous_audit_id,

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { AuditEvidence, AuditOptions, AuditVerdict, QueueLetter } from '@tracklight/contracts';
+import type { AuditEvidence, AuditOptions, AuditVerdict, LiteResult, QueueLetter, ResidentialRetry, SiteAppAssociations } from '@tracklight/contracts';
 
 /** REQUESTED until the browser takes it; then RUNNING; DONE or FAILED per the verdict or the engine. */
 export type AuditRowStatus = 'REQUESTED' | 'RUNNING' | 'DONE' | 'FAILED';
@@ -62,4 +62,9 @@ export class AuditEntity {
   @Column({ name: 'assignment_resolved', type: 'boolean', default: false }) assignmentResolved!: boolean;
   @Column({ name: 'moonpull_comment', type: 'text', nullable: true }) moonpullComment!:
     string | null;
+  /** The Lite second opinion; lists read it without its evidence. */
+  @Column({ name: 'lite_result', type: 'jsonb', nullable: true }) liteResult!: LiteResult | null;
+  /** The blocked data-centre run an automatic residential retry replaced. */
+  @Column({ name: 'residential_retry', type: 'jsonb', nullable: true }) residentialRetry!: ResidentialRetry | null;
+  @Column({ name: 'site_app_associations', type: 'jsonb', nullable: true }) siteAppAssociations!: SiteAppAssociations | null;
 }

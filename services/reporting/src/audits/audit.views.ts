@@ -139,13 +139,21 @@ export class SiteAppAssociationsGqlView {
 
 @ObjectType('LiteResultError')
 export class LiteResultErrorView {
+  @Field() message!: string;
   @Field(() => String, { nullable: true }) stack!: string | null;
 }
 
-@ObjectType('LiteResult')
+@ObjectType('LiteResult', { description: 'The Lite second opinion: the same link in a browser that looks different' })
 export class LiteResultGqlView {
   @Field(() => LiteResultErrorView, { nullable: true }) error!: LiteResultErrorView | null;
-  @Field(() => String, { nullable: true }) cmp!: string | null;
+  @Field(() => String, { nullable: true, description: 'The consent manager Lite was shown; null: none' }) cmp!: string | null;
+  @Field({ description: 'LOCAL_PROCESSING or WEB_UNLOCKER' }) source!: string;
+  @Field(() => String, { nullable: true }) sourceVerbiage!: string | null;
+  @Field({ description: "Why Lite ran: 'requested', 'manual-review' or 'blocked'" }) trigger!: string;
+  @Field(() => String, { nullable: true }) memoryCookieStatus!: string | null;
+  @Field(() => String, { nullable: true }) memoryCookieStatusReadable!: string | null;
+  @Field(() => [AuditScreenshotView], { description: 'Post-ALP and post-consent' }) screenshots!: AuditScreenshotView[];
+  @Field(() => GraphQLISODateTime) finishedAt!: Date;
 }
 
 @ObjectType('AuditAssessmentStatus')
@@ -230,6 +238,8 @@ export class AuditGqlView {
   proxyDetails!: AuditProxyDetailsView | null;
   @Field(() => String, { nullable: true }) webUnlockerRequestId!: string | null;
   @Field(() => LiteResultGqlView, { nullable: true }) liteResult!: LiteResultGqlView | null;
+  @Field(() => String, { nullable: true, description: "Super admins: why the audit was run again through a residential proxy ('HTTP 403', 'challenge page')" })
+  residentialRetryReason!: string | null;
   @Field(() => Boolean, { nullable: true }) manualReviewRequired!: boolean | null;
   @Field(() => Boolean, { nullable: true }) hasAlp!: boolean | null;
   @Field(() => Boolean, { nullable: true }) hasAlpPostConsent!: boolean | null;

@@ -10,7 +10,7 @@ const scalar = z.union([z.string().max(10_000, 'is too long (10,000 characters a
 /** Batch meta on submission (spec section 3) and the single-link form's names for its fields. */
 export const BATCH_META_FIELDS = [
   'name', 'description', 'batchName', 'batchDescription', 'mobile', 'proxy', 'countryCode', 'userAgent',
-  'useResidentialProxy', 'notifyOnComplete', 'notify', 'standDownMrAs', 'queueLetter',
+  'useResidentialProxy', 'useLite', 'notifyOnComplete', 'notify', 'standDownMrAs', 'queueLetter',
 ] as const;
 
 export const BatchMetaInput = z.strictObject(Object.fromEntries(BATCH_META_FIELDS.map((field) => [field, scalar])));

@@ -78,6 +78,9 @@ function rowFor(
       next: null,
       guidedResult: null,
       enhancedStatuses: [],
+      liteResult: null,
+      residentialRetryReason: null,
+      siteAppAssociations: null,
     },
   };
 }

@@ -83,7 +83,7 @@ export function technicalReport(
     moonpullErrors: allErrorIds.map((moonpullErrorId) => ({ moonpullErrorId })),
     detectedCmp: audit.detectedCmp,
     cmpVendor: audit.cmpVendor,
-    liteResult: null,
+    liteResult: audit.liteResult,
   };
   const checks =
     audit.status === 'DONE' || audit.status === 'FAILED' ? stageChecks(checksInput, errorIds) : [];
