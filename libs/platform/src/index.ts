@@ -8,3 +8,5 @@ export * from './data-dir';
 export * from './mailer';
 export * from './file-store';
 export * from './address-classes';
+export * from './chromium-flags';
+export * from './pdf-printer';

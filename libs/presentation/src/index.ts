@@ -20,3 +20,4 @@ export * from './stage-labels';
 export * from './timestamp';
 export * from './csv-cell';
 export * from './report-dates';
+export * from './verdict-meaning';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PdfPrinter } from '@tracklight/platform';
 import { CmsModule } from '../../cms/src/cms.module';
 import { AdvertiserCertificationResolver } from './advertisers/certification/advertiser-certification.resolver';
 import { AdvertiserTechReportController } from './advertisers/tech-report/advertiser-tech-report.controller';
@@ -27,6 +28,7 @@ import { ErrorCatalogueReader } from './cms-content/error-catalogue';
 import { ReportingCmsContent1764330000000 } from './migrations/1764330000000-reporting-cms-content';
 import { AssignAuditResolver } from './audits/assign-audit/assign-audit.resolver';
 import { BulkAssignResolver } from './audits/bulk-assign/bulk-assign.resolver';
+import { AuditPdfController } from './audits/pdf-report/audit-pdf.controller';
 import { ReportWriter } from './reports/report-writer';
 import { ReportsController } from './reports/reports.controller';
 import { ReportsResolver } from './reports/reports.resolver';
@@ -47,7 +49,7 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
 @Module({
   // CmsModule: the platform content that colours handover impacts.
   imports: [TypeOrmModule.forFeature([AuditEntity]), CmsModule, VerdictAlertsModule],
-  controllers: [ReadAuditController, CommentAuditController, AdvertiserTechReportController, AssuranceController, ReportsController],
+  controllers: [ReadAuditController, CommentAuditController, AdvertiserTechReportController, AssuranceController, ReportsController, AuditPdfController],
   providers: [
     ReportingReadModels,
     AuditQueries,
@@ -69,6 +71,7 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
     BulkAssignResolver,
     ReportWriter,
     ReportsResolver,
+    PdfPrinter,
   ],
   exports: [ReportingReadModels, AuditQueries],
 })
