@@ -21,3 +21,4 @@ export * from './timestamp';
 export * from './csv-cell';
 export * from './report-dates';
 export * from './verdict-meaning';
+export * from './pdf-documents';

@@ -11,7 +11,7 @@ import { AuditQueries } from '../audit-queries';
 import type { AuditGqlView } from '../audit.views';
 import { NetworkCriteria } from '../technical-report/network-criteria';
 import { technicalReport } from '../technical-report/technical-report';
-import { PDF_DOCUMENTS, pdfDocument } from './pdf-documents';
+import { PDF_DOCUMENTS, pdfDocument } from '@tracklight/presentation';
 import { pdfHtml } from './pdf-html';
 
 const DocumentParam = new ZodPipe(z.enum(PDF_DOCUMENTS.map((d) => d.id) as [string, ...string[]], `The report is one of ${PDF_DOCUMENTS.map((d) => d.id).join(', ')}.`));

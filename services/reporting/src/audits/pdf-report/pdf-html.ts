@@ -1,6 +1,5 @@
-import { isMemoryCookieStatus, stageLabel, verdictMeaning, type StageCheckResult, type StageCheckRow } from '@tracklight/presentation';
+import { isMemoryCookieStatus, stageLabel, verdictMeaning, type PdfDocument, type StageCheckResult, type StageCheckRow } from '@tracklight/presentation';
 import type { AuditGqlView } from '../audit.views';
-import type { PdfDocument } from './pdf-documents';
 
 export interface PdfInputs {
   productName: string;

@@ -1,4 +1,4 @@
-import type { LandingStage } from '@tracklight/presentation';
+import type { LandingStage } from './stage-checks';
 
 /** One of the printed reports of an audit (spec section 7: GET /audits/{id}/<document>). */
 export interface PdfDocument {
