@@ -32,6 +32,7 @@ import { AuditPdfController } from './audits/pdf-report/audit-pdf.controller';
 import { ReportWriter } from './reports/report-writer';
 import { ReportsController } from './reports/reports.controller';
 import { ReportsResolver } from './reports/reports.resolver';
+import { IdentifiedAdvertisersResolver } from './reports/identified-advertisers.resolver';
 import { AssuranceController } from './link-assurance/assurance.controller';
 import { AssuranceQueries } from './link-assurance/assurance-queries';
 import { LinkAssuranceResolver } from './link-assurance/link-assurance.resolver';
@@ -71,6 +72,7 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
     BulkAssignResolver,
     ReportWriter,
     ReportsResolver,
+    IdentifiedAdvertisersResolver,
     PdfPrinter,
   ],
   exports: [ReportingReadModels, AuditQueries],
