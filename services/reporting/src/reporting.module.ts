@@ -30,6 +30,7 @@ import { AssignAuditResolver } from './audits/assign-audit/assign-audit.resolver
 import { BulkAssignResolver } from './audits/bulk-assign/bulk-assign.resolver';
 import { AuditPdfController } from './audits/pdf-report/audit-pdf.controller';
 import { ReportWriter } from './reports/report-writer';
+import { ValueCalcController } from './value-calc/value-calc.controller';
 import { ReportsController } from './reports/reports.controller';
 import { ReportsResolver } from './reports/reports.resolver';
 import { IdentifiedAdvertisersResolver } from './reports/identified-advertisers.resolver';
@@ -50,7 +51,7 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
 @Module({
   // CmsModule: the platform content that colours handover impacts.
   imports: [TypeOrmModule.forFeature([AuditEntity]), CmsModule, VerdictAlertsModule],
-  controllers: [ReadAuditController, CommentAuditController, AdvertiserTechReportController, AssuranceController, ReportsController, AuditPdfController],
+  controllers: [ReadAuditController, CommentAuditController, AdvertiserTechReportController, AssuranceController, ReportsController, AuditPdfController, ValueCalcController],
   providers: [
     ReportingReadModels,
     AuditQueries,
