@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { scenarioById } from '../sandbox';
 import { ADMIN, api, button, openLoggedIn, PUBLISHER, startUiTestApp, type UiTestApp } from './ui-test-app';
@@ -109,6 +110,20 @@ describe('dashboard report widgets (all-in-one, real audits on the sandbox world
     await compare.getByLabel('Batch IDs').fill(`${batchB},${batchA}`);
     const many = await downloaded(page, () => button(compare, 'Generate CSV').click());
     expect(many.rows.slice(1).map((r) => r[4]).sort()).toEqual(['Only in secondary', 'Same']);
+
+    const value = page.getByTestId('value-calc');
+    await value.getByLabel('Monthly affiliate revenue 1').fill('1200');
+    const downloading = page.waitForEvent('download');
+    await button(value, 'Revenue at risk (xlsx)').click();
+    const xlsx = await downloading;
+    expect(xlsx.suggestedFilename()).toMatch(/Revenue at risk from handover impact \d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await xlsx.path());
+    // The latest audit of each of the three links (batch B's run supersedes batch A's of the same link).
+    expect(workbook.getWorksheet('Links')!.rowCount - 1).toBe(2);
+    const awin = workbook.getWorksheet('Calculation')!.getRows(1, 12)!.find((r) => r.getCell(1).value === 'AWIN')!;
+    expect(awin.getCell(2).value).toBe(1200);
+    expect(awin.getCell(7).value).toMatchObject({ formula: expect.stringMatching(/^B\d+\*F\d+$/) });
 
     const contacts = page.getByTestId('contact-details');
     await contacts.getByRole('cell', { name: PUBLISHER.username }).waitFor();

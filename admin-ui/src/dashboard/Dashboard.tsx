@@ -8,6 +8,7 @@ import { BatchIdReports } from '../report-widgets/BatchIdReports';
 import { ContactDetails } from '../report-widgets/ContactDetails';
 import { ReasonReports } from '../report-widgets/ReasonReports';
 import { SuperuserReportGenerator } from '../report-widgets/SuperuserReportGenerator';
+import { ValueCalc } from '../report-widgets/ValueCalc';
 import { BulkReassign } from '../assignments/BulkReassign';
 import { DashboardCharts } from './charts/DashboardCharts';
 import { QueueCounts } from './QueueCounts';
@@ -34,6 +35,7 @@ export const Dashboard = () => (
     <AdvertiserDomainReports />
     <CompareBatches />
     <BatchComparison />
+    <ValueCalc />
     <StatusProcessingReport kind="finished" />
     <StatusProcessingReport kind="started" />
     <BulkReassign />
