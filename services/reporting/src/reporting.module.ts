@@ -31,6 +31,10 @@ import { BulkAssignResolver } from './audits/bulk-assign/bulk-assign.resolver';
 import { AuditPdfController } from './audits/pdf-report/audit-pdf.controller';
 import { ReportWriter } from './reports/report-writer';
 import { ValueCalcController } from './value-calc/value-calc.controller';
+import { LoggingController } from './logging/logging.controller';
+import { ServerErrorRecorder } from './logging/server-error-recorder';
+import { ReportingServerErrors1764340000000 } from './migrations/1764340000000-reporting-server-errors';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ReportsController } from './reports/reports.controller';
 import { ReportsResolver } from './reports/reports.resolver';
 import { IdentifiedAdvertisersResolver } from './reports/identified-advertisers.resolver';
@@ -41,7 +45,7 @@ import { ReportingVerdictAlerts1764320100000 } from './migrations/1764320100000-
 import { VerdictAlertsModule } from './verdict-alerts/verdict-alerts.module';
 
 /** Needs CMS_MIGRATIONS beside these: the reports read cms.networks and cms.advertisers. */
-export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000, ReportingCmsContent1764300000000, ReportingVerdictAlerts1764320100000, ReportingCmsContent1764330000000];
+export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000, ReportingCmsContent1764300000000, ReportingVerdictAlerts1764320100000, ReportingCmsContent1764330000000, ReportingServerErrors1764340000000];
 
 /**
  * The audit read model (reporting.audits) and what reads it: audit lists and search, the single
@@ -51,7 +55,7 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
 @Module({
   // CmsModule: the platform content that colours handover impacts.
   imports: [TypeOrmModule.forFeature([AuditEntity]), CmsModule, VerdictAlertsModule],
-  controllers: [ReadAuditController, CommentAuditController, AdvertiserTechReportController, AssuranceController, ReportsController, AuditPdfController, ValueCalcController],
+  controllers: [ReadAuditController, CommentAuditController, AdvertiserTechReportController, AssuranceController, ReportsController, AuditPdfController, ValueCalcController, LoggingController],
   providers: [
     ReportingReadModels,
     AuditQueries,
@@ -75,6 +79,8 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
     ReportsResolver,
     IdentifiedAdvertisersResolver,
     PdfPrinter,
+    // Every route's and resolver's server errors, for GET /logging.
+    { provide: APP_INTERCEPTOR, useClass: ServerErrorRecorder },
   ],
   exports: [ReportingReadModels, AuditQueries],
 })
