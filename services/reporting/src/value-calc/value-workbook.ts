@@ -60,38 +60,32 @@ export async function valueWorkbook(inputs: ValueWorkbookInputs): Promise<Buffer
   const header = sheet.addRow(['Network', 'Monthly affiliate revenue', 'Links audited', 'Links counted', 'Total tracking lost (% points)', 'Share of revenue at risk', 'Revenue at risk per month', 'Revenue at risk per year']);
   header.font = { bold: true };
   const first = header.number + 1;
-  inputs.networks.forEach(({ network, monthlyRevenue }, index) => {
-    const r = first + index;
+  const figures = inputs.networks.map(({ network, monthlyRevenue }) => {
     const mine = inputs.links.filter((l) => l.network.toLowerCase() === network.toLowerCase());
-    const audited = mine.length;
     const counted = mine.filter((l) => l.counted);
     const lost = counted.reduce((sum, l) => sum + (l.impact ?? 0), 0);
-    const share = audited === 0 ? 0 : lost / 100 / audited;
+    const share = mine.length === 0 ? 0 : lost / 100 / mine.length;
+    return { network, monthlyRevenue, audited: mine.length, counted: counted.length, lost, share, monthly: monthlyRevenue * share };
+  });
+  figures.forEach((f, index) => {
+    const r = first + index;
     sheet.addRow([
-      network,
-      monthlyRevenue,
-      { formula: `COUNTIF(${range('A')},A${r})`, result: audited },
-      { formula: `COUNTIFS(${range('A')},A${r},${range('F')},"Yes")`, result: counted.length },
-      { formula: `SUMIFS(${range('E')},${range('A')},A${r},${range('F')},"Yes")`, result: lost },
-      { formula: `IF(C${r}=0,0,E${r}/100/C${r})`, result: share },
-      { formula: `B${r}*F${r}`, result: monthlyRevenue * share },
-      { formula: `G${r}*12`, result: monthlyRevenue * share * 12 },
+      f.network,
+      f.monthlyRevenue,
+      { formula: `COUNTIF(${range('A')},A${r})`, result: f.audited },
+      { formula: `COUNTIFS(${range('A')},A${r},${range('F')},"Yes")`, result: f.counted },
+      { formula: `SUMIFS(${range('E')},${range('A')},A${r},${range('F')},"Yes")`, result: f.lost },
+      { formula: `IF(C${r}=0,0,E${r}/100/C${r})`, result: f.share },
+      { formula: `B${r}*F${r}`, result: f.monthly },
+      { formula: `G${r}*12`, result: f.monthly * 12 },
     ]);
   });
-  const end = first + inputs.networks.length - 1;
-  const total = (column: string, result: number) => ({ formula: `SUM(${column}${first}:${column}${end})`, result });
-  const sumOf = (f: (n: { network: string; monthlyRevenue: number }, index: number) => number) => inputs.networks.reduce((sum, n, i) => sum + f(n, i), 0);
-  const resultAt = (row: number, column: number) => Number((sheet.getRow(row).getCell(column).value as { result: number }).result);
-  sheet.addRow([
-    'Total',
-    total('B', sumOf((n) => n.monthlyRevenue)),
-    total('C', sumOf((_, i) => resultAt(first + i, 3))),
-    total('D', sumOf((_, i) => resultAt(first + i, 4))),
-    null,
-    null,
-    total('G', sumOf((_, i) => resultAt(first + i, 7))),
-    total('H', sumOf((_, i) => resultAt(first + i, 8))),
-  ]).font = { bold: true };
+  const end = first + figures.length - 1;
+  const total = (column: string, pick: (f: (typeof figures)[number]) => number) => ({
+    formula: `SUM(${column}${first}:${column}${end})`,
+    result: figures.reduce((sum, f) => sum + pick(f), 0),
+  });
+  sheet.addRow(['Total', total('B', (f) => f.monthlyRevenue), total('C', (f) => f.audited), total('D', (f) => f.counted), null, null, total('G', (f) => f.monthly), total('H', (f) => f.monthly * 12)]).font = { bold: true };
   sheet.getColumn(1).width = 22;
   for (const column of [2, 7, 8]) sheet.getColumn(column).numFmt = MONEY(inputs.currency);
   sheet.getColumn(6).numFmt = '0.0%';
