@@ -22,3 +22,5 @@ export * from './csv-cell';
 export * from './report-dates';
 export * from './verdict-meaning';
 export * from './pdf-documents';
+export * from './whitelist-status';
+export * from './verdict-sentence';
