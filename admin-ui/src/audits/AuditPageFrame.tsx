@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Loading, RecordContextProvider, Title, useGetOne } from 'react-admin';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { advertiserName, networkName } from '../dashboard/audit-row-fields';
 import { LiveRefresh } from '../batches/LiveRefresh';
 import { AUDIT_PAGES, auditPageOf, auditPagePath } from './audit-pages';
 import { isFinished, isFullAudit, type AuditRecord } from './audit-record';
+import { PdfDownloads } from './PdfDownloads';
 
 /** The pages of one audit as tabs, so each is one click from the others. */
 const AuditPageTabs = ({ auditId }: { auditId: string }) => {
@@ -38,9 +39,12 @@ export const AuditPageFrame = ({ title, children }: { title: string; children: (
       <Title title={title} />
       <LiveRefresh active={!isFinished(data)} refetch={refetch} />
       <Box sx={{ mt: 2 }} data-testid="audit-page" data-audit-id={data.id}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
+        <Stack direction="row" justifyContent="space-between" alignItems="center" spacing={2}>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          {isFinished(data) ? <PdfDownloads audit={data} /> : null}
+        </Stack>
         <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
           {heading ? `${heading} — ` : ''}
           {data.link}

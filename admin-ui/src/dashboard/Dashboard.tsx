@@ -1,5 +1,14 @@
 import { Stack } from '@mui/material';
 import { Title } from 'react-admin';
+import { readSession } from '../auth/session';
+import { AdvertiserDomainReports } from '../report-widgets/AdvertiserDomainReports';
+import { AlpReasonsReport } from '../report-widgets/AlpReasonsReport';
+import { BatchComparison, CompareBatches } from '../report-widgets/BatchComparisons';
+import { BatchIdReports } from '../report-widgets/BatchIdReports';
+import { ContactDetails } from '../report-widgets/ContactDetails';
+import { ReasonReports } from '../report-widgets/ReasonReports';
+import { SuperuserReportGenerator } from '../report-widgets/SuperuserReportGenerator';
+import { ValueCalc } from '../report-widgets/ValueCalc';
 import { BulkReassign } from '../assignments/BulkReassign';
 import { DashboardCharts } from './charts/DashboardCharts';
 import { QueueCounts } from './QueueCounts';
@@ -9,7 +18,7 @@ import { StatusProcessingReport } from './StatusProcessingReport';
 
 /**
  * The dashboard (/dashboard): the widgets that read live data, and the spec's placeholder
- * widgets drawn from real audits as charts.
+ * widgets drawn from real audits as charts, and the report widgets (report-widgets/).
  */
 export const Dashboard = () => (
   <Stack spacing={2} sx={{ mt: 2 }}>
@@ -20,8 +29,17 @@ export const Dashboard = () => (
     </Stack>
     <DashboardCharts />
     <RecentAudits />
-    <BulkReassign />
+    <BatchIdReports />
+    <ReasonReports />
+    <AlpReasonsReport />
+    <AdvertiserDomainReports />
+    <CompareBatches />
+    <BatchComparison />
+    <ValueCalc />
     <StatusProcessingReport kind="finished" />
     <StatusProcessingReport kind="started" />
+    <BulkReassign />
+    {readSession()?.user.company.isSuperAdmin ? <SuperuserReportGenerator /> : null}
+    <ContactDetails />
   </Stack>
 );

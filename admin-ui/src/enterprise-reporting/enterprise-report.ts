@@ -5,7 +5,7 @@ import { freshSession } from '../auth/session';
 // Spec section 8, verbatim.
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again later.';
 export const NOTHING_FOUND = 'No audits were found for the given search';
-const NO_AUDITS_MATCHED = 'No audits matched the criteria';
+export const NO_AUDITS_MATCHED = 'No audits matched the criteria';
 
 export interface EnterpriseReportForm {
   startDate: string;
@@ -38,13 +38,13 @@ export type DownloadOutcome = { kind: 'file'; blob: Blob } | { kind: 'empty' };
 
 /**
  * Streams the report (GET /reports/publisher), reporting the bytes received as they arrive; the
- * signal cancels it. A refusal fails with the server's message, anything else with the spec's.
+ * signal cancels it. A refusal fails with the server's message, anything else with `failure` (the spec's).
  */
-export const downloadReport = async (url: string, onBytes: (bytes: number) => void, signal: AbortSignal): Promise<DownloadOutcome> => {
+export const downloadReport = async (url: string, onBytes: (bytes: number) => void, signal: AbortSignal, failure = UNEXPECTED_ERROR): Promise<DownloadOutcome> => {
   const response = await fetch(url, { headers: { authorization: bearerOf(await freshSession()) }, signal });
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => null)) as { errorMessage?: unknown } | null;
-    throw new Error(response.status === 400 && typeof body?.errorMessage === 'string' ? body.errorMessage : UNEXPECTED_ERROR);
+    throw new Error(response.status === 400 && typeof body?.errorMessage === 'string' ? body.errorMessage : failure);
   }
   const reader = response.body.getReader();
   const parts: Uint8Array[] = [];

@@ -1,2 +1,3 @@
 export * from './settings';
 export * from './public-url';
+export * from './screenshot-directory';

@@ -9,3 +9,5 @@ export * from './mailer';
 export * from './file-store';
 export * from './address-classes';
 export * from './ports.module';
+export * from './chromium-flags';
+export * from './pdf-printer';

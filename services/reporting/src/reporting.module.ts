@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PdfPrinter } from '@tracklight/platform';
 import { AdvertiserCertificationResolver } from './advertisers/certification/advertiser-certification.resolver';
 import { AdvertiserTechReportController } from './advertisers/tech-report/advertiser-tech-report.controller';
 import { AuditEntity } from './audits/audit.entity';
@@ -26,9 +27,16 @@ import { ErrorCatalogueReader } from './cms-content/error-catalogue';
 import { ReportingCmsContent1764330000000 } from './migrations/1764330000000-reporting-cms-content';
 import { AssignAuditResolver } from './audits/assign-audit/assign-audit.resolver';
 import { BulkAssignResolver } from './audits/bulk-assign/bulk-assign.resolver';
+import { AuditPdfController } from './audits/pdf-report/audit-pdf.controller';
 import { ReportWriter } from './reports/report-writer';
+import { ValueCalcController } from './value-calc/value-calc.controller';
+import { LoggingController } from './logging/logging.controller';
+import { ServerErrorRecorder } from './logging/server-error-recorder';
+import { ReportingServerErrors1764340000000 } from './migrations/1764340000000-reporting-server-errors';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { ReportsController } from './reports/reports.controller';
 import { ReportsResolver } from './reports/reports.resolver';
+import { IdentifiedAdvertisersResolver } from './reports/identified-advertisers.resolver';
 import { AssuranceController } from './link-assurance/assurance.controller';
 import { AssuranceQueries } from './link-assurance/assurance-queries';
 import { LinkAssuranceResolver } from './link-assurance/link-assurance.resolver';
@@ -37,7 +45,7 @@ import { ReportingAuditSecondOpinions1764400230000 } from './migrations/17644002
 import { VerdictAlertsModule } from './verdict-alerts/verdict-alerts.module';
 
 /** Needs CMS_MIGRATIONS beside these: the reports read cms.networks and cms.advertisers. */
-export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000, ReportingCmsContent1764300000000, ReportingVerdictAlerts1764320100000, ReportingCmsContent1764330000000, ReportingAuditSecondOpinions1764400230000];
+export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000, ReportingCmsContent1764300000000, ReportingVerdictAlerts1764320100000, ReportingCmsContent1764330000000, ReportingServerErrors1764340000000, ReportingAuditSecondOpinions1764400230000];
 
 /**
  * The audit read model (reporting.audits) and what reads it: audit lists and search, the single
@@ -48,7 +56,7 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
   // The platform content that colours handover impacts comes through PLATFORM_CONTENT_SOURCE
   // (libs/contracts), which the process's composition root provides (CMS_PORTS).
   imports: [TypeOrmModule.forFeature([AuditEntity]), VerdictAlertsModule],
-  controllers: [ReadAuditController, CommentAuditController, AdvertiserTechReportController, AssuranceController, ReportsController],
+  controllers: [ReadAuditController, CommentAuditController, AdvertiserTechReportController, AssuranceController, ReportsController, AuditPdfController, ValueCalcController, LoggingController],
   providers: [
     ReportingReadModels,
     AuditQueries,
@@ -70,6 +78,10 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
     BulkAssignResolver,
     ReportWriter,
     ReportsResolver,
+    IdentifiedAdvertisersResolver,
+    PdfPrinter,
+    // Every route's and resolver's server errors, for GET /logging.
+    { provide: APP_INTERCEPTOR, useClass: ServerErrorRecorder },
   ],
   exports: [ReportingReadModels, AuditQueries],
 })

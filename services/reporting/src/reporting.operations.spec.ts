@@ -16,5 +16,6 @@ describeOperationTable('REPORTING_OPERATIONS', REPORTING_OPERATIONS, {
   'reporting.audits.assign': CALLERS.everyone,
   'reporting.reports.generate': CALLERS.everyone,
   'reporting.reports.staff': CALLERS.superAdmins,
+  'reporting.logging.read': CALLERS.superAdmins,
   'reporting.advertisers.certification': CALLERS.superAdmins,
 });

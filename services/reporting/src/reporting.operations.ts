@@ -16,6 +16,8 @@ export const REPORTING_OPERATIONS = {
   'reporting.reports.generate': withApiKey('read', anyUser),
   /** The superuser report generator. */
   'reporting.reports.staff': superAdminOnly,
+  /** GET /logging: recent server errors and audit failures of every company. */
+  'reporting.logging.read': superAdminOnly,
   /** The provider's own comment on an audit. */
   'reporting.audits.providerComment': superAdminOnly,
   'reporting.batches.statusSummary': anyUser,

@@ -2,6 +2,7 @@
 // functions of a plain settings object (the worker reads the environment once, elsewhere).
 import type { BrowserContextOptions, LaunchOptions } from 'playwright-core';
 import { countryProfile, DEFAULT_COUNTRY, normalizeCountry } from '@tracklight/countries';
+import { chromiumBaseFlags, isRunningAsRoot } from '@tracklight/platform';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -135,26 +136,12 @@ export function splitChromiumFlags(raw: string | null | undefined): {
   return { accepted, rejected };
 }
 
-export function isRunningAsRoot(): boolean {
-  return typeof process.getuid === 'function' && process.getuid() === 0;
-}
-
 export function launchOptions(
   settings: AuditBrowserSettings,
   extraFlags: string[] = [],
   asRoot: boolean = isRunningAsRoot(),
 ): LaunchOptions {
-  const args = [
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    // navigator.webdriver=true makes bot defences serve challenge pages instead of the site.
-    '--disable-blink-features=AutomationControlled',
-  ];
-  // Chromium refuses to start its sandbox as root (containers); outside root keep the sandbox.
-  if (asRoot) args.push('--no-sandbox');
+  const args = chromiumBaseFlags(asRoot);
   if (settings.hostResolverRules) args.push(`--host-resolver-rules=${settings.hostResolverRules}`);
   args.push(...extraFlags);
   return {

@@ -1,10 +1,8 @@
 import { join } from 'node:path';
-import type { Settings } from '@tracklight/config';
+import { screenshotDirectory, type Settings } from '@tracklight/config';
 import type { AuditBrowserSettings } from '../browser';
 
-/** Where screenshots live: SCREENSHOT_DIR, else under DATA_DIR. */
-export const screenshotDirectory = (settings: Settings): string =>
-  settings.SCREENSHOT_DIR ?? join(settings.DATA_DIR, 'screenshots');
+export { screenshotDirectory };
 
 /** Where browser traces (HAR) live: beside the screenshots, so the same retention keeps both. */
 export const traceDirectory = (settings: Settings): string => join(screenshotDirectory(settings), 'traces');

@@ -3,7 +3,7 @@ import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { badRequest, CurrentUser, Operation, ZodPipe, type AuthenticatedUser } from '@tracklight/access';
-import { enterpriseRangeProblem } from '@tracklight/presentation';
+import { adminRangeProblem, enterpriseRangeProblem } from '@tracklight/presentation';
 import { ReportSelection } from './report-selection';
 import { reportType, REPORT_TYPES } from './report-types';
 import { NO_AUDITS_MATCHED, ReportWriter } from './report-writer';
@@ -28,6 +28,8 @@ const DownloadQuery = z.strictObject({
   countryCodes: list.optional(),
   /** The enterprise report's date checks apply. */
   enterprise: z.enum(['true', 'false']).optional(),
+  /** The admin report generator's date checks apply (at most 90 days; spec section 5). */
+  admin: z.enum(['true', 'false']).optional(),
   fileName: z.string().max(200).regex(/^[\w .()-]+$/, 'fileName may hold letters, digits, spaces, dots, dashes and brackets.').optional(),
 });
 
@@ -52,11 +54,13 @@ export class ReportsController {
     const type = reportType(typeId);
     if (!type) throw badRequest(`Unknown report type '${typeId}'. Types: ${REPORT_TYPES.map((t) => t.id).join(', ')}.`);
     this.writer.assertAllowed(user, type);
-    const { enterprise, fileName, ...rest } = query;
-    if (enterprise === 'true') {
-      const problem = enterpriseRangeProblem(rest.startDate, rest.endDate);
-      if (problem) throw badRequest(problem);
-    }
+    const { enterprise, admin, fileName, ...rest } = query;
+    const problem =
+      (enterprise === 'true' && enterpriseRangeProblem(rest.startDate, rest.endDate)) ||
+      // Dates are ignored when batch ids are given (spec section 5).
+      (admin === 'true' && !rest.batchIds?.length && adminRangeProblem(rest.startDate, rest.endDate));
+    if (problem) throw badRequest(problem);
+    if (admin === 'true' && rest.batchIds?.length) Object.assign(rest, { startDate: undefined, endDate: undefined });
     const selection = ReportSelection.safeParse(rest);
     if (!selection.success) throw badRequest(selection.error.issues[0].message);
     let gone = false;

@@ -1,4 +1,5 @@
 import { Args, ID, Query, Resolver } from '@nestjs/graphql';
+import { z } from 'zod';
 import { badRequest, CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
 import { AuditQueries } from '../audits/audit-queries';
 import { adminRangeProblem, enterpriseRangeProblem } from '@tracklight/presentation';
@@ -18,6 +19,7 @@ const typeOrRefuse = (id: string, allowed: readonly string[]) => {
 const CLIENT_TYPES = ['publisher', 'network-awin', 'network-impact', 'debug', 'debug-without-superseded', 'multi-line', 'playground-publisher', 'playground-network'];
 const REASON_TYPES = ['standard', 'client-standard', 'debug', 'multi-line'];
 const ALL_TYPES = REPORT_TYPES.map((type) => type.id);
+const ComparedBatches = z.array(z.uuid('A batch id is not valid.')).max(20, 'At most 20 batches can be compared.');
 
 /**
  * The report generators of spec section 7 (generateCsvFromBatchIds, generateClientReport,
@@ -109,7 +111,10 @@ export class ReportsResolver {
     return this.csv(user, type, ALL_TYPES, { batchIds, ...dates, advertiserAlps, advertiserNames, status, assigneeIds, companyId, networkName });
   }
 
-  /** Batch comparison (spec section 2): each link of two batches side by side. */
+  /**
+   * Batch comparison (spec section 2): each link of two batches side by side; the dashboard's
+   * Compare Batches report adds further batches (moreBatches) as further columns.
+   */
   @Query(() => String)
   @Operation('reporting.reports.generate')
   async generateMultiBatchCSV(
@@ -117,8 +122,11 @@ export class ReportsResolver {
     @Args('primaryBatch', { type: () => ID }) primaryBatch: string,
     @Args('secondaryBatch', { type: () => ID }) secondaryBatch: string,
     @Args('type', { nullable: true }) _type?: string,
+    @Args('moreBatches', { type: () => [ID], nullable: true }) moreBatches?: string[],
   ) {
-    return (await batchComparisonCsv(this.audits, user, primaryBatch, secondaryBatch)) ?? NO_AUDITS_MATCHED;
+    const batchIds = ComparedBatches.safeParse([primaryBatch, secondaryBatch, ...(moreBatches ?? [])]);
+    if (!batchIds.success) throw badRequest(batchIds.error.issues[0].message);
+    return (await batchComparisonCsv(this.audits, user, batchIds.data)) ?? NO_AUDITS_MATCHED;
   }
 
   @Query(() => String)

@@ -1,0 +1,48 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { chromium, type Browser } from 'playwright-core';
+import type { Settings } from '@tracklight/config';
+import { chromiumBaseFlags } from './chromium-flags';
+import { SETTINGS } from './tokens';
+
+/**
+ * Prints HTML to PDF with the Chromium the audits drive (CHROMIUM_PATH, the same flags), so a
+ * report looks like the screens. One browser, started on the first print and kept; each print is
+ * its own context, with JavaScript off and no network: the HTML must carry its images inline.
+ */
+@Injectable()
+export class PdfPrinter implements OnApplicationShutdown {
+  private browser: Promise<Browser> | null = null;
+
+  constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
+
+  async print(html: string): Promise<Buffer> {
+    const browser = await this.started();
+    const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+    try {
+      const page = await context.newPage();
+      await page.setContent(html, { waitUntil: 'load' });
+      return await page.pdf({ format: 'A4', printBackground: true, margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' } });
+    } finally {
+      await context.close();
+    }
+  }
+
+  private started(): Promise<Browser> {
+    if (!this.browser) {
+      const launching = chromium.launch({ executablePath: this.settings.CHROMIUM_PATH, headless: true, args: chromiumBaseFlags() });
+      // A crashed browser is started again on the next print.
+      this.browser = launching.then((browser) => {
+        browser.on('disconnected', () => (this.browser = null));
+        return browser;
+      });
+      launching.catch(() => (this.browser = null));
+    }
+    return this.browser;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    const browser = await this.browser?.catch(() => null);
+    this.browser = null;
+    await browser?.close();
+  }
+}
