@@ -38,7 +38,8 @@ export const projectBatch = async (
     const checkpoint = await readCheckpoint(manager, name, true);
     const fresh = events.filter((event) => comparePositions(event.position, checkpoint) > 0);
     if (fresh.length === 0 || (await storeHoldsBetween(store, checkpoint, fresh[0].position))) return 0;
-    for (const event of fresh) await projection.apply(event, manager);
+    if (projection.applyPage) await projection.applyPage(fresh, manager);
+    else for (const event of fresh) await projection.apply(event, manager);
     await saveCheckpoint(manager, name, fresh[fresh.length - 1].position);
     return fresh.length;
   });

@@ -9,6 +9,8 @@ export interface Projection {
   readonly tables: readonly string[];
   /** Applies one event; events this projection does not care about are simply ignored. */
   apply(event: StoredEvent, manager: EntityManager): Promise<void>;
+  /** Applies a page of events at once, ending where applying them one by one would (see RowProjection). */
+  applyPage?(events: readonly StoredEvent[], manager: EntityManager): Promise<void>;
 }
 
 export const checkpointName = (projection: Projection): string => `projection:${projection.name}`;
