@@ -7,3 +7,4 @@ export { PlatformCheckpoints1763780000000 } from './migrations/1763780000000-pla
 export * from './data-source';
 export * from './projection-status';
 export * from './row-projection';
+export * from './shadow-rebuild';
