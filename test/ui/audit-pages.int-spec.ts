@@ -166,6 +166,11 @@ describe('audit pages (built UI, real Chromium, sandbox audits)', () => {
     await open(CMP);
     const verdict = memoryCookieStatusText(CMP.expected.memoryCookieStatus);
     expect(await page.getByTestId('audit-result').textContent()).toBe(verdict);
+    // What the verdict means, in words, from the same display rules (libs/presentation verdictSentence).
+    expect(CMP.expected.memoryCookieStatus).toBe('CONDITIONAL_ON_CMP');
+    expect(await page.getByTestId('verdict-sentence').textContent()).toMatch(
+      /^The AWIN memory cookie was set only after the visitor accepted the consent banner: sales are credited only from visitors who accept cookies\.$/i,
+    );
     expect(await badges(page)).toContain(cmpBadge(CMP));
     await shoot(page, 'audit-pages-03-report');
 

@@ -95,6 +95,41 @@ describe('CMS advertisers UI (built, served by the API, real Chromium, sandbox a
     await page.getByText('This advertiser is deleted. Restore it to change it.').waitFor({ state: 'detached' });
   });
 
+  it('shows where the advertiser’s whitelisting stands, in the list, its export and the edit screen, linking to the request', async () => {
+    const advertiser = await api(t.url, '/cms/advertisers', { token, body: { networkId: 'cj', advertiserId: 'cj-300', name: 'Tea Tins', domain: 'tea-tins.test' } });
+    const editUrl = `${t.url}/#/cms/advertisers/${advertiser.id}/update`;
+    await page.goto(editUrl);
+    await page.getByTestId('whitelist-status').getByText('Whitelisting: Not requested.').waitFor();
+
+    const requested = await api(t.url, '/gql', {
+      token,
+      body: {
+        query: `mutation($r: WhitelistingRequestCreateInput!) { whitelistingRequestCreate(record: $r) { id } }`,
+        variables: { r: { advertiserId: advertiser.id, technicalContact: 'Tess Tech', technicalContactEmail: 'tess@tea-tins.test' } },
+      },
+    });
+    const requestId = requested.data.whitelistingRequestCreate.id;
+    await page.reload();
+    await page.getByTestId('whitelist-status').getByText('Whitelisting: Requested, not sent to the advertiser yet.').waitFor();
+
+    await page.goto(`${t.url}/#/cms/advertisers?filter=${encodeURIComponent(JSON.stringify({ q: 'Tea Tins' }))}`);
+    await row(page, 'Tea Tins').getByText('Requested, not sent to the advertiser yet').waitFor();
+    const download = page.waitForEvent('download');
+    await button(page, 'Export').click();
+    const csv = readFileSync(await (await download).path(), 'utf8');
+    expect(csv.split('\n')[0]).toContain('Whitelisting');
+    expect(csv).toContain('Requested, not sent to the advertiser yet');
+
+    await page.goto(editUrl);
+    await page.getByRole('link', { name: 'Follow up the request' }).click();
+    await page.waitForURL(new RegExp(`#/cms/whitelist/${requestId}/update$`));
+    await page.getByLabel('Sent', { exact: true }).check();
+    await page.getByLabel('Active', { exact: true }).check();
+    await save(page);
+    await page.goto(editUrl);
+    await page.getByTestId('whitelist-status').getByText("Whitelisting: Active: the audit browser's traffic is whitelisted.").waitFor();
+  });
+
   it('imports a network’s 10,000-row CSV whole, refusing a bad file by row and column, with a progress bar', async () => {
     await page.goto(`${t.url}/#/cms/advertisers`);
     await button(page, 'Import CSV').click();

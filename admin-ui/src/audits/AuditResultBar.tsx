@@ -57,6 +57,9 @@ export const AuditResultBar = ({ audit }: { audit: AuditRecord }) => {
         <Typography variant="subtitle2">Audit result:</Typography>
         <Chip label={text} icon={statusSourceIcon(icon)} color={chipColour(colour)} data-testid="audit-result" data-colour={colour} />
       </Box>
+      <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="verdict-sentence">
+        {audit.verdictSentence}
+      </Typography>
     </Alert>
   );
 };

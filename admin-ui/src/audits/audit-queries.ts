@@ -24,7 +24,7 @@ const AUDIT_ONE = gql`
   query AuditOne($id: ID!) {
     auditOne(filter: { id: $id }) {
       id batchId link name countryCode userDefinedNetwork auditedAt auditTime finalDomain failReason otherReason proxy
-      cookieStatusLetters memoryCookieStatusReadable memoryCookieStatusColour
+      cookieStatusLetters memoryCookieStatusReadable memoryCookieStatusColour verdictSentence
       network { name } advertiser { id name }
       badges { key label colour superAdminOnly detail }
       screenshots { id screenshotUrl stage }

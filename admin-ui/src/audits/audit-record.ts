@@ -51,6 +51,8 @@ export interface AuditRecord extends AuditJourney {
   memoryCookieStatus: string | null;
   memoryCookieStatusReadable: string;
   memoryCookieStatusColour: Colour;
+  /** What the verdict means for the publisher, in one sentence (libs/presentation verdictSentence). */
+  verdictSentence: string;
   displayStatus: { kind: string; text: string | null; colour: Colour | null; icon?: string | null };
   cookieStatusLetters: string;
   detectedCmp: { name: string | null } | null;

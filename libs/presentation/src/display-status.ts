@@ -5,6 +5,7 @@ import {
   memoryCookieStatusColour,
   memoryCookieStatusText,
   type AuditMemoryCookieStatusInput,
+  type MemoryCookieStatus,
 } from './memory-cookie-status';
 import { toDate, type Timestamp } from './timestamp';
 
@@ -39,41 +40,54 @@ const ICONS: Partial<Record<string, EnhancedStatusIcon>> = {
 };
 
 /**
- * What the status cell of an audit shows. Old audits get the tracking matrix instead of a badge;
- * otherwise the first matching rule wins: closed, guided result, manual review (advertiser
- * setting, then plain), unidentified network, latest enhanced status, the audit's own status.
+ * Which display rule decides an audit's status (spec section 4, display precedence). Old audits
+ * get the tracking matrix instead of a badge; otherwise the first matching rule wins: closed,
+ * guided result, manual review (advertiser setting, then plain), unidentified network, latest
+ * enhanced status, the audit's own status. The status cell and the verdict sentence both read it.
  */
-export function displayStatus(audit: DisplayStatusInput, now: Date): DisplayStatus {
-  if (audit.auditedAt !== null && isOlderThanThreeMonths(audit.auditedAt, now)) {
-    return { kind: 'tracking-matrix' };
-  }
-  if (audit.closedMerchant) {
-    return badge('Closed', memoryCookieStatusColour('CLOSED_ADVERTISER'));
-  }
+export type StatusRule =
+  | { kind: 'tracking-matrix' }
+  | { kind: 'closed' }
+  | { kind: 'guided'; readableStatus: string }
+  | { kind: 'manual-review'; advertiserSetting: boolean }
+  | { kind: 'unidentified-network' }
+  | { kind: 'status'; status: MemoryCookieStatus; hasPostAlpUrl: boolean; source?: string };
+
+export function statusRule(audit: DisplayStatusInput, now: Date): StatusRule {
+  if (audit.auditedAt !== null && isOlderThanThreeMonths(audit.auditedAt, now)) return { kind: 'tracking-matrix' };
+  if (audit.closedMerchant) return { kind: 'closed' };
   // The guided result is the provider's verdict on an audit the machine could not settle, so it
   // must win over the manual-review flags that caused it to be written.
-  if (audit.injectedResult) {
-    return badge(`${GUIDE_PREFIX}${audit.injectedResult.template.readableStatus}`, 'secondary');
-  }
-  if (audit.manualReviewRequired) {
-    return audit.advertiser?.cannotAudit
-      ? badge('MR (Advertiser setting)', memoryCookieStatusColour('MANUAL_REVIEW'))
-      : badge(memoryCookieStatusText('MANUAL_REVIEW'), memoryCookieStatusColour('MANUAL_REVIEW'));
-  }
-  if (audit.network === 'null') {
-    return badge('Null', 'secondary');
-  }
+  if (audit.injectedResult) return { kind: 'guided', readableStatus: audit.injectedResult.template.readableStatus };
+  if (audit.manualReviewRequired) return { kind: 'manual-review', advertiserSetting: Boolean(audit.advertiser?.cannotAudit) };
+  if (audit.network === 'null') return { kind: 'unidentified-network' };
+  const hasPostAlpUrl = Boolean(audit.batchLink?.postAlpURL);
   const enhanced = latestEnhancedStatus(audit.enhancedMemoryCookieStatuses);
-  if (enhanced) {
-    const hasPostAlpUrl = Boolean(audit.batchLink?.postAlpURL);
-    return badge(
-      memoryCookieStatusText(enhanced.status, { hasPostAlpUrl }),
-      memoryCookieStatusColour(enhanced.status),
-      ICONS[enhanced.source],
-    );
+  if (enhanced) return { kind: 'status', status: enhanced.status, hasPostAlpUrl, source: enhanced.source };
+  return { kind: 'status', status: auditMemoryCookieStatus(audit).status, hasPostAlpUrl };
+}
+
+/** What the status cell of an audit shows: the badge of the rule that decides it. */
+export function displayStatus(audit: DisplayStatusInput, now: Date): DisplayStatus {
+  const rule = statusRule(audit, now);
+  switch (rule.kind) {
+    case 'tracking-matrix':
+      return rule;
+    case 'closed':
+      return badge('Closed', memoryCookieStatusColour('CLOSED_ADVERTISER'));
+    case 'guided':
+      return badge(`${GUIDE_PREFIX}${rule.readableStatus}`, 'secondary');
+    case 'manual-review':
+      return badge(rule.advertiserSetting ? 'MR (Advertiser setting)' : memoryCookieStatusText('MANUAL_REVIEW'), memoryCookieStatusColour('MANUAL_REVIEW'));
+    case 'unidentified-network':
+      return badge('Null', 'secondary');
+    case 'status':
+      return badge(
+        memoryCookieStatusText(rule.status, { hasPostAlpUrl: rule.hasPostAlpUrl }),
+        memoryCookieStatusColour(rule.status),
+        rule.source ? ICONS[rule.source] : undefined,
+      );
   }
-  const own = auditMemoryCookieStatus(audit);
-  return badge(own.text, own.colour);
 }
 
 /** Calendar months in UTC; a day past the end of the shorter month clamps to its last day. */

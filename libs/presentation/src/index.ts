@@ -20,3 +20,5 @@ export * from './stage-labels';
 export * from './timestamp';
 export * from './csv-cell';
 export * from './report-dates';
+export * from './whitelist-status';
+export * from './verdict-sentence';

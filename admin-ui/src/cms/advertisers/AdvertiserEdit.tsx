@@ -9,6 +9,7 @@ import { DeletedNotice, EditToolbar } from '../catalogue/CatalogueEdit';
 import { ADVERTISER_PATHS, ADVERTISER_STREAM_PREFIX } from './advertiser-paths';
 import { RESTORE_ADVERTISER } from './advertiser-queries';
 import { AdvertiserForm } from './AdvertiserForm';
+import { WhitelistStatus } from './WhitelistStatus';
 
 /**
  * /cms/advertisers/{advertiserId}/update. Saves are pessimistic: the page shows what the server
@@ -37,6 +38,7 @@ export const AdvertiserEdit = () => {
         Cannot audit and the bespoke cookie judge the next audit of this advertiser as soon as they are saved.
       </Alert>
       <DeletedNotice spec={ADVERTISER_SPEC} />
+      <WhitelistStatus />
       <AdvertiserForm creating={false} toolbar={<EditToolbar spec={ADVERTISER_SPEC} paths={ADVERTISER_PATHS} restore={RESTORE_ADVERTISER} />} />
       {/* Advertiser history is the provider's staff's for now (services/cms history folds, decision 0015). */}
       {staff && <HistoryPanel streamId={`${ADVERTISER_STREAM_PREFIX}${id}`} />}

@@ -16,13 +16,19 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ADVERTISER_SPEC } from '@tracklight/cms-catalogue';
+import { whitelistStatusText, type WhitelistFlags } from '@tracklight/presentation';
 import { safeExporter } from '../../export/safe-exporter';
 import { useAdvertiserNetworks } from './advertiser-choices';
 import { ADVERTISER_PATHS, advertiserEditPath } from './advertiser-paths';
 import { ImportCsvButton } from './ImportCsvButton';
 
 const { fields } = ADVERTISER_SPEC;
-type Row = { [name in keyof typeof fields]: string | boolean | null } & { id: string; updatedAt: string; deletedAt: string | null };
+type Row = { [name in keyof typeof fields]: string | boolean | null } & {
+  id: string;
+  updatedAt: string;
+  deletedAt: string | null;
+  whitelistRequest: WhitelistFlags | null;
+};
 
 const choiceName = (choices: readonly { id: string; name: string }[], id: unknown) => choices.find((choice) => choice.id === id)?.name ?? '';
 const yesNo = (value: unknown) => (value ? 'Yes' : 'No');
@@ -46,6 +52,7 @@ const exporterWith = (networkNames: Map<string, string>) =>
     { header: fields.internalComment.label, value: (row) => row.internalComment ?? '' },
     { header: 'Cannot audit', value: (row) => yesNo(row.cannotAudit) },
     { header: fields.cannotAuditReason.label, value: (row) => row.cannotAuditReason ?? '' },
+    { header: 'Whitelisting', value: (row) => whitelistStatusText(row.whitelistRequest) },
     { header: 'Updated', value: (row) => row.updatedAt },
     { header: 'Deleted', value: (row) => row.deletedAt ?? '' },
   ]);
@@ -115,6 +122,7 @@ export const AdvertiserList = () => {
           render={(row: Row) => choiceName(fields.primaryTrackingMethod.choices, row.primaryTrackingMethod) || '-'}
         />
         <BooleanField source="cannotAudit" label="Cannot audit" />
+        <FunctionField label="Whitelisting" sortable={false} render={(row: Row) => whitelistStatusText(row.whitelistRequest)} />
         <DateField source="updatedAt" label="Updated" showTime />
       </DatagridConfigurable>
     </List>

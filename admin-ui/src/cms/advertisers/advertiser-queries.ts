@@ -4,8 +4,8 @@ import { ADVERTISER_SPEC } from '@tracklight/cms-catalogue';
 import type { GraphqlResponse, ResourceQueries } from '../../dataProvider/resource-queries';
 import { withoutTypenames } from '../../dataProvider/without-typenames';
 
-const FIELDS = `id ${Object.keys(ADVERTISER_SPEC.fields).join(' ')} version createdAt updatedAt deletedAt`;
-
+const FIELDS = `id ${Object.keys(ADVERTISER_SPEC.fields).join(' ')} version createdAt updatedAt deletedAt
+  whitelistRequest { id whitelistSent whitelistConfirmed whitelistActive }`;
 
 const EDITABLE = new Set<string>(Object.keys(ADVERTISER_SPEC.fields));
 /** Only the advertiser's own fields go back: react-admin's record carries more. */

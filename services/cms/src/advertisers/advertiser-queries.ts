@@ -2,10 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import { badRequest } from '@tracklight/access';
+import { WHITELISTING_REQUEST_SPEC } from '@tracklight/cms-catalogue';
 import type { AdvertiserRecord } from '@tracklight/contracts';
 import { MAX_PAGE_SIZE } from '../catalogue/catalogue-queries';
 import { AdvertiserEntity } from './advertiser.entity';
 import { recordOfRow } from './advertiser-list.projection';
+
+/** The advertiser's latest whitelisting request (spec section 3, Advertiser.whitelistRequest). */
+export interface AdvertiserWhitelistRequest {
+  id: string;
+  whitelistSent: boolean;
+  whitelistConfirmed: boolean;
+  whitelistActive: boolean;
+}
 
 /** An advertiser as the CMS answers it: every field of spec section 3, its version and dates. */
 export interface AdvertiserView extends AdvertiserRecord {
@@ -14,6 +23,7 @@ export interface AdvertiserView extends AdvertiserRecord {
   createdAt: Date;
   updatedAt: Date;
   deletedAt: Date | null;
+  whitelistRequest: AdvertiserWhitelistRequest | null;
 }
 
 export interface AdvertiserListQuery {
@@ -43,18 +53,15 @@ const SORTS: Record<string, string> = {
   updatedAt: 'advertiser.updated_at',
 };
 
-export const toView = (row: AdvertiserEntity): AdvertiserView => ({
+const toView = (row: AdvertiserEntity, whitelistRequest: AdvertiserWhitelistRequest | null): AdvertiserView => ({
   id: row.id,
   ...recordOfRow(row),
   version: row.version,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   deletedAt: row.deletedAt,
+  whitelistRequest,
 });
-
-/** The internal comment is the provider's staff's: blank for a caller limited to their own networks. */
-const viewFor = (row: AdvertiserEntity, networks: string[] | null): AdvertiserView =>
-  networks === null ? toView(row) : { ...toView(row), internalComment: null };
 
 const sortOrder = (order: string): 'ASC' | 'DESC' => {
   const upper = order.toUpperCase();
@@ -83,13 +90,47 @@ export class AdvertiserQueries {
         .getMany(),
       this.filtered(query, networks).select('count(*)::int', 'count').getRawMany<{ count: number }>(),
     ]);
-    return { count, items: rows.map((row) => viewFor(row, networks)) };
+    return { count, items: await this.viewsOf(rows, networks) };
   }
 
   async byId(id: string, networks: string[] | null): Promise<AdvertiserView | null> {
     const row = await this.dataSource.getRepository(AdvertiserEntity).findOneBy({ id });
     if (!row || (networks !== null && (row.networkId === null || !networks.includes(row.networkId)))) return null;
-    return viewFor(row, networks);
+    const [view] = await this.viewsOf([row], networks);
+    return view;
+  }
+
+  /**
+   * Rows as answered: each with its latest whitelisting request (one query for the page), and the
+   * internal comment blank for a caller limited to their own networks (it is the provider staff's).
+   */
+  private async viewsOf(rows: AdvertiserEntity[], networks: string[] | null): Promise<AdvertiserView[]> {
+    const requests = await this.latestWhitelistRequests(rows.map((row) => row.id));
+    return rows.map((row) => {
+      const view = toView(row, requests.get(row.id) ?? null);
+      return networks === null ? view : { ...view, internalComment: null };
+    });
+  }
+
+  /** The newest request per advertiser that staff have not deleted, from the CMS's whitelist items. */
+  private async latestWhitelistRequests(advertiserIds: string[]): Promise<Map<string, AdvertiserWhitelistRequest>> {
+    if (advertiserIds.length === 0) return new Map();
+    const rows: { advertiserId: string; id: string; sent: boolean | null; confirmed: boolean | null; active: boolean | null }[] =
+      await this.dataSource.query(
+        `SELECT DISTINCT ON (fields->>'advertiserId') fields->>'advertiserId' AS "advertiserId", id,
+                (fields->>'whitelistSent')::boolean AS sent, (fields->>'whitelistConfirmed')::boolean AS confirmed,
+                (fields->>'whitelistActive')::boolean AS active
+           FROM cms.catalogue_items
+          WHERE kind = $1 AND deleted_at IS NULL AND fields->>'advertiserId' = ANY($2)
+          ORDER BY fields->>'advertiserId', created_at DESC, id DESC`,
+        [WHITELISTING_REQUEST_SPEC.kind, advertiserIds],
+      );
+    return new Map(
+      rows.map((row) => [
+        row.advertiserId,
+        { id: row.id, whitelistSent: row.sent === true, whitelistConfirmed: row.confirmed === true, whitelistActive: row.active === true },
+      ]),
+    );
   }
 
   /** The networks a caller may pick for an advertiser, by name. */

@@ -4,6 +4,14 @@ import type { AdvertiserView } from './advertiser-queries';
 // The Advertiser of spec section 3 as the CMS screens read and edit it. Inputs mirror it; their
 // values are checked by advertiser-input.ts (the field spec's words), not by GraphQL alone.
 
+@ObjectType('AdvertiserWhitelistRequest', { description: "The advertiser's latest whitelisting request (edited under /cms/whitelist)" })
+export class AdvertiserWhitelistRequestGql {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'The request was sent to the advertiser' }) whitelistSent!: boolean;
+  @Field({ description: 'The advertiser confirmed it' }) whitelistConfirmed!: boolean;
+  @Field({ description: "The audit browser's traffic is whitelisted now" }) whitelistActive!: boolean;
+}
+
 @ObjectType('Advertiser')
 export class AdvertiserGql {
   @Field(() => ID) id!: string;
@@ -30,6 +38,7 @@ export class AdvertiserGql {
   @Field(() => GraphQLISODateTime) createdAt!: Date;
   @Field(() => GraphQLISODateTime) updatedAt!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true }) deletedAt!: Date | null;
+  @Field(() => AdvertiserWhitelistRequestGql, { nullable: true }) whitelistRequest!: AdvertiserWhitelistRequestGql | null;
 }
 
 export const toGql = (view: AdvertiserView): AdvertiserGql => view;

@@ -103,6 +103,27 @@ describe('CMS content kinds (real Postgres)', () => {
     const id = data.whitelistingRequestCreate.id as string;
     const sent = await gql<{ whitelistingRequestUpdateById: Record<string, unknown> }>(admin, WL_UPDATE, { id, r: { whitelistSent: true } });
     expect(sent.data.whitelistingRequestUpdateById.whitelistSentDate).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+    // The advertiser answers its latest request (spec section 3, Advertiser.whitelistRequest) until staff delete it.
+    const recorded = await gql<{ advertiserCreateOne: { id: string } }>(admin, `mutation($r: AdvertiserInput!) { advertiserCreateOne(record: $r) { id } }`, {
+      r: { networkId: 'awin', advertiserId: '1001', name: 'Shop 1001', domain: 'shop-1001.test' },
+    });
+    const advertiserId = recorded.data.advertiserCreateOne.id;
+    const advertiser = async () =>
+      (
+        await gql<{ advertiserById: { whitelistRequest: unknown } }>(
+          admin,
+          `{ advertiserById(id: "${advertiserId}") { whitelistRequest { id whitelistSent whitelistConfirmed whitelistActive } } }`,
+        )
+      ).data.advertiserById.whitelistRequest;
+    expect(await advertiser()).toBeNull();
+    const made = await gql<{ whitelistingRequestCreate: { id: string } }>(admin, WL_CREATE, { r: { ...REQUEST, advertiserId } });
+    const request = made.data.whitelistingRequestCreate.id;
+    expect(await advertiser()).toEqual({ id: request, whitelistSent: false, whitelistConfirmed: false, whitelistActive: false });
+    await gql(admin, WL_UPDATE, { id: request, r: { whitelistSent: true, whitelistConfirmed: true, whitelistActive: true } });
+    expect(await advertiser()).toEqual({ id: request, whitelistSent: true, whitelistConfirmed: true, whitelistActive: true });
+    await gql(admin, `mutation { whitelistingRequestSoftDeleteById(id: "${request}") { id } }`);
+    expect(await advertiser()).toBeNull();
+
     await gql(admin, SET_CONTENT, { k: 'accessControl', v: '{}' });
     const again = await gql(publisher, WL_CREATE, { r: REQUEST });
     expect(again.errors?.[0].message).toBe(FORBIDDEN);

@@ -4,6 +4,7 @@ import {
   auditMemoryCookieStatus,
   cookieStatusLetters,
   displayStatus,
+  verdictSentence,
   handoverImpactColour,
   errorMeaning,
   isMemoryCookieStatus,
@@ -297,6 +298,7 @@ export function presentAudit(
     memoryCookieStatus: row.memoryCookieStatus,
     memoryCookieStatusReadable: own.text,
     memoryCookieStatusColour: own.colour,
+    verdictSentence: verdictSentence({ ...view, networkName: row.networkId ? (row.networkName ?? row.networkId) : null }, now),
     displayStatus:
       shown.kind === 'badge'
         ? { kind: shown.kind, text: shown.text, colour: shown.colour, icon: shown.icon ?? null }

@@ -248,6 +248,8 @@ export class AuditGqlView {
   @Field() memoryCookieStatusReadable!: string;
   @Field() memoryCookieStatusColour!: string;
   @Field(() => AuditDisplayStatusView) displayStatus!: AuditDisplayStatusView;
+  @Field({ description: 'What the verdict means for the publisher and what to do next, in one sentence (the display rules of spec section 4)' })
+  verdictSentence!: string;
   @Field(() => [AuditBadgeView]) badges!: AuditBadgeView[];
   @Field({ description: "Two letters: cookie at the ALP, after consent ('YY' when both)" })
   cookieStatusLetters!: string;
