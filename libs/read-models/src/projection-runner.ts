@@ -9,15 +9,21 @@ import {
 import { readCheckpoint, saveCheckpoint } from './checkpoint-store';
 import { checkpointName, type Projection } from './projection';
 
-/** Whether the store holds an event after `from` and before `to`. */
+/**
+ * Whether the store holds an event after `from` and before `to`: the first event after `from` in
+ * commit order, found down the commit-order index (with both bounds as a filter instead, the
+ * planner may scan the whole store for a LIMIT 1 and take seconds per batch on a large store).
+ */
 const storeHoldsBetween = async (store: EventStore, from: StorePosition, to: StorePosition): Promise<boolean> => {
-  const { rowCount } = await store.pool.query(
-    `SELECT 1 FROM emt_messages WHERE partition = 'emt:default' AND is_archived = FALSE
+  const { rows } = await store.pool.query<{ transaction_id: string; global_position: string }>(
+    `SELECT transaction_id::text, global_position::text FROM emt_messages WHERE partition = 'emt:default' AND is_archived = FALSE
         AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-        AND (transaction_id, global_position) < ($3::text::xid8, $4::bigint) LIMIT 1`,
-    [from.transactionId.toString(), from.globalPosition.toString(), to.transactionId.toString(), to.globalPosition.toString()],
+      ORDER BY emt_messages.transaction_id, emt_messages.global_position LIMIT 1`,
+    [from.transactionId.toString(), from.globalPosition.toString()],
   );
-  return (rowCount ?? 0) > 0;
+  if (rows.length === 0) return false;
+  const next = { transactionId: BigInt(rows[0].transaction_id), globalPosition: BigInt(rows[0].global_position) };
+  return comparePositions(next, to) < 0;
 };
 
 /**
