@@ -6,6 +6,8 @@ export { SCENARIOS, MEMORY_COOKIE, scenarioById } from './scenarios';
 export { CLICK, TAG, CMP_HOST, SHOP, PUBLISHER, THIRD_PARTY } from './hosts';
 export { IDS, links } from './networks';
 export { CMPS } from './cmps';
+export { PLATFORM_PAGES, PLATFORM_SHOP } from './platform-pages';
+export { HOP_COOKIES, HOP_WORLD, LONG_CHAIN_HOPS } from './hop-pages';
 export type {
   Sandbox,
   SandboxScenario,

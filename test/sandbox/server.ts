@@ -7,6 +7,8 @@ import { cmpRoutes } from './cmps';
 import { NXDOMAIN_SUFFIX, PUBLISHER } from './hosts';
 import { notFound, page, parseCookies, sendHtml } from './http-util';
 import { networkRoutes } from './networks';
+import { hopRoutes } from './hop-pages';
+import { platformRoutes } from './platform-pages';
 import { thirdPartyRoutes } from './special-pages';
 import type { Handler, Sandbox, SandboxRequest, SandboxRequestLog } from './types';
 
@@ -27,6 +29,8 @@ export const ROUTES: Record<string, Handler> = {
   ...cmpRoutes,
   ...thirdPartyRoutes,
   ...advertiserRoutes,
+  ...platformRoutes,
+  ...hopRoutes,
   [PUBLISHER]: publisherSite,
 };
 

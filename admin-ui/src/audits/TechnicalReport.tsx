@@ -6,6 +6,7 @@ import type { AuditRecord } from './audit-record';
 import { BadgeStrip } from './BadgeStrip';
 import { FactList } from './FactList';
 import { MemoryCookieStatusChip } from './MemoryCookieStatusChip';
+import { PlatformsTable } from './PlatformsTable';
 import { RedirectHopsTable } from './RedirectHopsTable';
 import { ScreenshotGallery } from './ScreenshotGallery';
 import { Section } from './Section';
@@ -52,6 +53,9 @@ const TechnicalReportBody = ({ audit }: { audit: AuditRecord }) => {
       </Section>
       <Section title="Redirect hops">
         <RedirectHopsTable hops={report.redirectChain} />
+      </Section>
+      <Section title="E-commerce platform" testId="platforms-section">
+        <PlatformsTable platforms={report.platforms ?? null} />
       </Section>
       <Section title="Stages observed">
         <StageObservations stages={report.stages} />

@@ -10,6 +10,8 @@ export interface ObservedCookieData {
   domain: string;
   /** 'header' (Set-Cookie) or 'script'. */
   origin: string;
+  /** On a redirect hop: the Set-Cookie's attributes and whether the browser kept it (stored, deleted, rejected). */
+  setCookie?: { sameSite: string | null; partitioned: boolean; domainAttribute: string | null; outcome: string; reason: string | null };
 }
 
 export interface CmpObservationData {
@@ -34,11 +36,24 @@ export interface RedirectHopData {
   url: string;
   host: string;
   status: number | null;
-  /** What moved the browser on: http-redirect, meta-refresh, script, or final. */
+  /** What moved the browser on: http-redirect, meta-refresh, script, form-submit, or final. */
   via: string;
+  /** How long the document stayed before it moved on by itself. */
+  dwellMs?: number;
+  /** Parameters of the landed address's fragment (a click id moved into `#...`). */
+  fragment?: Record<string, string>;
   cookiesSet: ObservedCookieData[];
   /** niu / nir on the network's hosts, air on the advertiser's domain; null elsewhere. */
   stage: string | null;
+}
+
+/** An e-commerce platform the engine recognised: confidence low / medium / high by kinds of signal matched. */
+export interface DetectedPlatformData {
+  id: string;
+  name: string;
+  confidence: string;
+  /** kind: asset, global, header, cookie or metaGenerator; value: what the page showed. */
+  signals: { kind: string; rule: string; value: string }[];
 }
 
 export interface TechnicalReportData {
@@ -54,6 +69,8 @@ export interface TechnicalReportData {
   stageChecks: StageCheckRow[];
   failure: { kind: string; message: string } | null;
   proxy: { country: string; isResidential: boolean; label: string | null } | null;
+  /** Null for audits recorded before platform detection. */
+  platforms: DetectedPlatformData[] | null;
   startedAt: string | null;
   finishedAt: string | null;
 }

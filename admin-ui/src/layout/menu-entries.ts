@@ -55,6 +55,7 @@ export const menuGroups = (user: SessionUser, productName: string): MenuGroup[] 
         { label: 'Networks', to: '/cms/networks' },
         { label: 'Network Success Criteria', to: '/cms/networks/success-criteria' },
         { label: 'Lite CMP', to: '/cms/lite-cmp' },
+        { label: 'Platforms', to: '/cms/platforms' },
         { label: 'Narrative Management', to: '/narrative-management' },
         { label: 'Error Management', to: '/error-management' },
         { label: 'Reasons Management', to: '/reasons-management' },

@@ -26,6 +26,7 @@ import RuleIcon from '@mui/icons-material/Rule';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SearchIcon from '@mui/icons-material/Search';
 import ShareIcon from '@mui/icons-material/Share';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SummarizeIcon from '@mui/icons-material/Summarize';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -51,6 +52,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   '/cms/networks': HubIcon,
   '/cms/networks/success-criteria': RuleIcon,
   '/cms/lite-cmp': CookieIcon,
+  '/cms/platforms': ShoppingCartIcon,
   '/narrative-management': NotesIcon,
   '/error-management': ErrorOutlineIcon,
   '/reasons-management': HelpOutlineIcon,

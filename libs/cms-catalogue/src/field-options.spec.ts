@@ -14,6 +14,7 @@ const SPEC: CatalogueSpec = {
     slug: { kind: 'text', label: 'Slug', pattern: { source: '^[a-z-]+$', message: 'Slug must be lower-case words.' } },
     scripts: { kind: 'textList', label: 'Scripts', format: 'regex' },
     selector: { kind: 'text', label: 'Selector' },
+    names: { kind: 'textList', label: 'Names', pattern: { source: '^[a-z]+$', message: 'is not a lower-case word.' } },
     sent: { kind: 'boolean', label: 'Sent' },
     sentAt: { kind: 'dateTime', label: 'Sent on', filledWhen: 'sent' },
   },
@@ -27,6 +28,11 @@ describe('catalogue field options', () => {
     expect(recordProblem(create, { slug: 'ok' })).toBeNull();
     expect(recordProblem(create, { scripts: ['cookiebot\\.com', '[oops'] })).toBe('Scripts: "[oops" is not a valid regular expression.');
     expect(create.parse({ scripts: ['cookiebot\\.com'] })).toMatchObject({ scripts: ['cookiebot\\.com'] });
+  });
+
+  it('holds each entry of a list to its pattern, naming the entry', () => {
+    expect(recordProblem(create, { names: ['fine', 'Not fine'] })).toBe('Names: "Not fine" is not a lower-case word.');
+    expect(recordProblem(create, { names: ['fine'] })).toBeNull();
   });
 
   it('needs one of several fields to hold a value; an empty list or blank text does not count', () => {

@@ -64,6 +64,8 @@ export interface TextListFieldSpec extends FieldBase {
   maxLength?: number;
   /** 'regex': every entry must compile as a regular expression. */
   format?: 'regex';
+  /** A shape every entry must have (e.g. a dotted JavaScript name), with the message saying so. */
+  pattern?: { source: string; message: string };
 }
 
 /** The id of another record: the UI offers a picker, the server checks the id's shape. */

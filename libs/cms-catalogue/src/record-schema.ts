@@ -62,6 +62,13 @@ function valueSchema(name: string, field: FieldSpec): z.ZodType {
           error: (issue) => `${label}: "${String(issue.input)}" is not a valid regular expression.`,
         }) as unknown as typeof entry;
       }
+      if (field.pattern) {
+        const shape = new RegExp(field.pattern.source);
+        const message = field.pattern.message;
+        entry = entry.refine((value) => shape.test(value), {
+          error: (issue) => `${label}: "${String(issue.input)}" ${message}`,
+        }) as unknown as typeof entry;
+      }
       return z
         .array(entry, `${label} must be a list of texts.`)
         .max(maxItems, `${label} can have at most ${maxItems} entries.`);

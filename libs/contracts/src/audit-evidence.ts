@@ -1,6 +1,7 @@
 // The contract between the browser (which observes), the evaluation (which judges) and the
 // event store (which records). Everything the verdict and the technical report need is here, so a
 // verdict can be recomputed from stored evidence without a browser.
+import type { DetectedPlatform } from './platform-fingerprints';
 
 /** Stage numbers are part of error ids: 5.x alp, 6.x alp-post-consent, 7.x alp-post-consent-refresh. */
 export const STAGE_NUMBERS = {
@@ -30,6 +31,25 @@ export interface ObservedCookie {
   secure: boolean;
   /** Seconds since the epoch; -1 for a session cookie. */
   expires: number;
+  /** For a Set-Cookie header seen on a redirect hop: its attributes as sent and what Chromium made of it. */
+  setCookie?: SetCookieReport;
+}
+
+/**
+ * How a Set-Cookie line was written and whether the browser keeps it: `stored`, `deleted` (an
+ * expiry in the past) or `rejected` (SameSite=None or Partitioned without Secure, Secure from an
+ * http page, a Domain that does not cover the host or is a public suffix).
+ */
+export interface SetCookieReport {
+  sameSite: 'strict' | 'lax' | 'none' | null;
+  partitioned: boolean;
+  /** The Domain attribute as sent, when there was one. */
+  domainAttribute: string | null;
+  /** The Domain attribute names a parent of the host: the cookie goes to every sibling host too. */
+  widerThanHost: boolean;
+  outcome: 'stored' | 'deleted' | 'rejected';
+  /** Why it was deleted or rejected; null when stored. */
+  reason: string | null;
 }
 
 /** One step of the redirect chain before the landing document. */
@@ -39,7 +59,14 @@ export interface RedirectHop {
   /** HTTP status of the response; null for a navigation that had no response of its own. */
   status: number | null;
   /** What moved the browser on from this hop to the next. */
-  via: 'http-redirect' | 'meta-refresh' | 'script' | 'final';
+  via: 'http-redirect' | 'meta-refresh' | 'script' | 'form-submit' | 'final';
+  /**
+   * How long the document stayed before it moved on by itself (meta refresh delay, a timed
+   * script); absent for HTTP redirects and the landing document.
+   */
+  dwellMs?: number;
+  /** Parameters in the URL's fragment (`#clickid=...`), where a redirect may move the click id. */
+  fragment?: Record<string, string>;
   query: Record<string, string>;
   /** Cookies this hop's response set (by header) or its scripts set. */
   cookiesSet: ObservedCookie[];
@@ -108,6 +135,11 @@ export interface AuditEvidence {
   /** Proxy actually used, for proxyDetails. */
   proxy: { country: string; isResidential: boolean; label: string | null };
   isRetry: boolean;
+  /**
+   * The e-commerce platforms the landing page showed signals of (catalogue kind `platform`).
+   * Absent in evidence recorded before platforms were detected.
+   */
+  platforms?: DetectedPlatform[];
 }
 
 /** Per-link options the browser honours (spec section 3, Batch link and Batch meta). */

@@ -1,6 +1,7 @@
 export * from './cms-events';
 export * from './cms-ports';
 export * from './audit-evidence';
+export * from './platform-fingerprints';
 export * from './audit-verdict';
 export * from './audit-events';
 export * from './batch-events';

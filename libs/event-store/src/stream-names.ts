@@ -36,6 +36,7 @@ export const STREAM_OWNERS: Readonly<Record<string, BoundedContext>> = {
   providerverification: 'cms',
   providerreport: 'cms',
   networkinsight: 'cms',
+  platform: 'cms',
 };
 
 export const streamName = (aggregate: string, id: string): string => `${aggregate}-${id}`;

@@ -15,6 +15,7 @@ const VIA_LABELS: Record<string, string> = {
   'http-redirect': 'HTTP redirect',
   'meta-refresh': 'Meta refresh',
   script: 'Script',
+  'form-submit': 'Form submission',
   final: 'Landed',
 };
 

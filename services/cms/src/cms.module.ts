@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import {
   ADVERTISER_DIRECTORY,
   NETWORK_CATALOGUE,
+  PLATFORM_CATALOGUE,
   PLATFORM_CONTENT_SOURCE,
 } from '@tracklight/contracts';
 import { ACCESS_CONTROL_LIST_PROVIDER } from '@tracklight/access';
@@ -34,6 +35,8 @@ import { PlatformContentProjection } from './platform-content/platform-content.p
 import { PlatformContentReader } from './platform-content/platform-content-reader';
 import { PlatformAccessControlSource } from './platform-content/platform-access-control-source';
 import { SeedCmpsService } from './cmps/seed-cmps/seed-cmps.service';
+import { ReadModelPlatformCatalogue } from './platforms/platform-catalogue';
+import { SeedPlatformsService } from './platforms/seed-platforms/seed-platforms.service';
 import { SeedPlatformContentService } from './platform-content/seed-platform-content/seed-platform-content.service';
 
 export const CMS_MIGRATIONS = [
@@ -71,9 +74,12 @@ export const CMS_MIGRATIONS = [
     { provide: PLATFORM_CONTENT_SOURCE, useExisting: PlatformContentReader },
     { provide: ACCESS_CONTROL_LIST_PROVIDER, useClass: PlatformAccessControlSource },
     SeedCmpsService,
+    SeedPlatformsService,
+    { provide: PLATFORM_CATALOGUE, useClass: ReadModelPlatformCatalogue },
   ],
   exports: [
     NETWORK_CATALOGUE,
+    PLATFORM_CATALOGUE,
     ADVERTISER_DIRECTORY,
     PLATFORM_CONTENT_SOURCE,
     PlatformContentReader,

@@ -5,6 +5,7 @@ import {
   DOCUMENTATION_PAGE_SPEC,
   LITE_CMP_SPEC,
   NETWORK_INSIGHT_SPEC,
+  PLATFORM_SPEC,
   PROVIDER_REPORT_SPEC,
   PROVIDER_VERIFICATION_SPEC,
   WHITELISTING_REQUEST_SPEC,
@@ -21,11 +22,13 @@ const at = (base: string) => ({ list: base, create: `${base}/create`, editPatter
 /**
  * The CMS content of issue 15 at the spec's routes: CMPs, lite CMPs, certification
  * responsibility, whitelist, the provider's verification and reporting pages, network insights,
- * documentation, and the platform content and access forms.
+ * documentation, platform fingerprints, and the platform content and access forms.
  */
 export const cmsContentRoutes = [
   ...catalogueRoutes(CMP_SPEC, at('/cms/cmps')),
   ...catalogueRoutes(LITE_CMP_SPEC, at('/cms/lite-cmp')),
+  // Platform fingerprints the audit engine recognises storefronts by (issue 17).
+  ...catalogueRoutes(PLATFORM_SPEC, at('/cms/platforms')),
   ...catalogueRoutes(CERTIFICATION_RESPONSIBILITY_SPEC, at('/cms/certification-responsibility')),
   ...catalogueRoutes(WHITELISTING_REQUEST_SPEC, at('/cms/whitelist'), { title: 'Whitelist' }),
   ...catalogueRoutes(PROVIDER_VERIFICATION_SPEC, at('/cms/moonpull-verification')),

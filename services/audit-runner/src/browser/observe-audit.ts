@@ -11,7 +11,9 @@ import type {
   AuditFailure,
   AuditOptions,
   LandingStage,
+  PlatformFingerprint,
 } from '@tracklight/contracts';
+import { PlatformWatch } from '../platforms/platform-watch';
 import type { AddressGuard } from './address-guard';
 import { AutoconsentDriver } from './autoconsent-driver';
 import { capTrace, tracePath } from './browser-trace';
@@ -31,6 +33,8 @@ export interface AuditRunContext {
   isNetworkHost?: (host: string) => boolean;
   /** The advertiser's registrable domain for 'air'; defaults to the landing URL's. */
   landingRegistrableDomain?: string | null;
+  /** The platform catalogue's fingerprints; with them the evidence names the detected platforms. */
+  platforms?: readonly PlatformFingerprint[];
 }
 
 export function validateLink(link: string): AuditFailure | null {
@@ -104,6 +108,7 @@ export class AuditSession {
   private page: Page | null = null;
   private driver: AutoconsentDriver | null = null;
   private recorder: RedirectChainRecorder | null = null;
+  private platformWatch: PlatformWatch | null = null;
   private disposed = false;
   private blockedDocument: string | null = null;
   private stopWith: (failure: AuditFailure) => void = () => undefined;
@@ -234,6 +239,10 @@ export class AuditSession {
     this.driver = driver;
     const page = await context.newPage();
     this.page = page;
+    if (this.run.platforms) {
+      this.platformWatch = new PlatformWatch(page, this.run.platforms);
+      this.evidence.platforms = [];
+    }
     page.on('crash', () =>
       this.stopWith({
         kind: 'browser-crash',
@@ -244,6 +253,8 @@ export class AuditSession {
     const activity = new PageActivity(page, cookieOrigins);
     const recorder = new RedirectChainRecorder(page, context, cookieOrigins);
     this.recorder = recorder;
+    // A script loop never settles: stop at once with its reason rather than at the deadline.
+    recorder.onLoop = (failure) => this.stopWith(failure);
     // All three only need to be in place before the first navigation (the page is still
     // about:blank), so they run side by side: each is a round trip to the browser.
     await Promise.all([
@@ -379,6 +390,10 @@ export class AuditSession {
       deadline: this.deps.deadline,
     });
     this.evidence.stages.push(observation);
+    if (this.platformWatch) {
+      await this.platformWatch.collect(observation);
+      this.evidence.platforms = this.platformWatch.detected();
+    }
     return observation;
   }
 }

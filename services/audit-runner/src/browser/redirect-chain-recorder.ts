@@ -3,7 +3,9 @@
 // script), and the cookies each hop set. Hop stages (niu/nir/air) come from classifyHops.
 import type { BrowserContext, CDPSession, Page, Request, Response } from 'playwright-core';
 import { getDomain } from 'tldts';
-import type { HopStage, RedirectHop } from '@tracklight/contracts';
+import type { AuditFailure, HopStage, RedirectHop } from '@tracklight/contracts';
+import { fragmentOf, loopOf, viaForReason } from '../hops/hop-shapes';
+import { setCookieReport } from '../hops/set-cookie-report';
 import { CookieOriginRegistry, parseSetCookie } from './cookie-origins';
 import { isMainFrameNavigation } from './page-activity';
 
@@ -16,6 +18,7 @@ interface HopEntry {
   leftByDocument: boolean;
   /** The document carries a meta refresh (or a Refresh header): the fallback when Chromium's reason is unknown. */
   declaresRefresh: boolean;
+  respondedAt: number | null;
 }
 
 const META_REFRESH = /<meta[^>]+http-equiv\s*=\s*["']?refresh/i;
@@ -39,16 +42,17 @@ export function hostOf(url: string): string {
   }
 }
 
-function viaForReason(reason: string): RedirectHop['via'] {
-  return reason === 'metaTagRefresh' || reason === 'httpHeaderRefresh' ? 'meta-refresh' : 'script';
-}
-
 export class RedirectChainRecorder {
   private readonly entries: HopEntry[] = [];
   private readonly pending = new Set<Promise<void>>();
   /** Reason Chromium gave for each renderer-initiated main-frame navigation, by target URL. */
   private readonly reasons = new Map<string, string>();
   private frozen = false;
+  /** Addresses of the navigations documents started (not HTTP redirects), to catch script loops. */
+  private readonly documentVisits: string[] = [];
+  private loopReported = false;
+  /** Called once when documents keep sending the browser back to the same address. */
+  onLoop: (failure: AuditFailure) => void = () => undefined;
   private cookieSnapshot = new Map<string, string>();
 
   constructor(
@@ -102,6 +106,7 @@ export class RedirectChainRecorder {
         this.entries.pop();
       } else if (previous.hop.via === 'final' && !previous.failed) {
         previous.leftByDocument = true;
+        if (previous.respondedAt !== null) previous.hop.dwellMs = Date.now() - previous.respondedAt;
         this.captureScriptCookies(previous);
       }
     }
@@ -121,16 +126,28 @@ export class RedirectChainRecorder {
       failed: null,
       leftByDocument: false,
       declaresRefresh: false,
+      respondedAt: null,
     });
     const from = request.redirectedFrom();
     const fromEntry = from ? this.entryFor(from) : undefined;
     if (fromEntry) fromEntry.hop.via = 'http-redirect';
+    if (!from) this.watchForLoop(url);
+  }
+
+  private watchForLoop(url: string): void {
+    if (this.loopReported) return;
+    this.documentVisits.push(url);
+    const loop = loopOf(this.documentVisits);
+    if (!loop) return;
+    this.loopReported = true;
+    this.onLoop(loop);
   }
 
   private onResponse(response: Response): void {
     const entry = this.entryFor(response.request());
     if (!entry) return;
     entry.responded = true;
+    entry.respondedAt = Date.now();
     entry.hop.status = response.status();
     if (entry.hop.status >= 300 && entry.hop.status <= 399) {
       entry.hop.via = 'http-redirect';
@@ -148,7 +165,8 @@ export class RedirectChainRecorder {
       response.headerValues('set-cookie').then((lines) => {
         for (const line of lines.flatMap((value) => value.split('\n'))) {
           const cookie = parseSetCookie(line, response.url());
-          if (cookie) entry.hop.cookiesSet.push(cookie);
+          const setCookie = setCookieReport(line, response.url());
+          if (cookie) entry.hop.cookiesSet.push(setCookie ? { ...cookie, setCookie } : cookie);
         }
       }),
     );
@@ -193,6 +211,7 @@ export class RedirectChainRecorder {
 
   /** The hops as known right now, without waiting (used when the audit is cut short). */
   snapshot(): RedirectHop[] {
+    const landedAt = this.page.url();
     return this.entries.map((entry, index) => {
       const hop: RedirectHop = {
         ...entry.hop,
@@ -203,6 +222,9 @@ export class RedirectChainRecorder {
         const reason = this.reasons.get(this.entries[index + 1]?.request.url() ?? '');
         hop.via = reason ? viaForReason(reason) : entry.declaresRefresh ? 'meta-refresh' : 'script';
       }
+      // Chromium sends no fragment: a click id moved into `#...` shows only in the landed address.
+      const fragment = index === this.entries.length - 1 ? fragmentOf(landedAt, hop.url) : null;
+      if (fragment) hop.fragment = fragment;
       return hop;
     });
   }

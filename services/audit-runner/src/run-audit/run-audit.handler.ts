@@ -4,6 +4,7 @@ import {
   AUDIT_FINISHED_TYPES,
   AUDIT_STREAM,
   NETWORK_CATALOGUE,
+  PLATFORM_CATALOGUE,
   type AdvertiserDirectory,
   type AdvertiserProfile,
   type AuditCompleted,
@@ -11,6 +12,7 @@ import {
   type AuditFailed,
   type AuditStarted,
   type NetworkCatalogue,
+  type PlatformCatalogue,
 } from '@tracklight/contracts';
 import { EventStore, StreamVersionConflictError, streamName } from '@tracklight/event-store';
 import { findAdvertiserId, isNetworkHost, type NetworkDefinition } from '@tracklight/networks';
@@ -36,6 +38,7 @@ export class AuditRunner {
     private readonly browser: AuditBrowser,
     @Inject(NETWORK_CATALOGUE) private readonly networks: NetworkCatalogue,
     @Inject(ADVERTISER_DIRECTORY) private readonly advertisers: AdvertiserDirectory,
+    @Inject(PLATFORM_CATALOGUE) private readonly platforms: PlatformCatalogue,
   ) {}
 
   async run(job: AuditJob): Promise<void> {
@@ -102,20 +105,19 @@ export class AuditRunner {
     await this.store.append(stream, [completed], version + 1n, context);
   }
 
-  private observe(job: AuditJob, network: NetworkDefinition | null, isRetry: boolean): Promise<AuditEvidence> {
+  private async observe(job: AuditJob, network: NetworkDefinition | null, isRetry: boolean): Promise<AuditEvidence> {
     const options = job.allowChromiumFlags ? job.options : { ...job.options, chromiumFlags: null };
     if (network && !network.supported) {
       // Nothing to learn in a browser: the product does not audit this network (spec section 9).
       const evidence = newEvidence(options, { auditId: job.auditId, isRetry }, null);
-      return Promise.resolve({
-        ...evidence,
-        failure: { kind: 'unsupported-network', message: `${network.name} links are not supported` },
-      });
+      return { ...evidence, failure: { kind: 'unsupported-network', message: `${network.name} links are not supported` } };
     }
     return this.browser.observeAudit(options, {
       auditId: job.auditId,
       isRetry,
       isNetworkHost: network ? (host) => isNetworkHost(network, host) : undefined,
+      // Read per audit, like the networks: a fingerprint edited in the CMS is used by the next audit.
+      platforms: await this.platforms.fingerprints(),
     });
   }
 

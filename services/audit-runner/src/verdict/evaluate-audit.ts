@@ -88,7 +88,7 @@ export function evaluateAudit(input: AuditEvaluationInput): AuditVerdict {
     ...decision,
     ...handoverImpact(decision.memoryCookieStatus, { ...DEFAULT_CONTENT_RATES, ...input.rates }),
     moonpullErrors: landingJudged
-      ? [...stageErrors(evidence, expectations, criteriaOf(input)), ...pageMarkerErrors(observed)]
+      ? [...stageErrors(evidence, expectations, criteriaOf(input)), ...pageMarkerErrors(observed, evidence.platforms)]
       : [],
     detectedCmp: evidence.cmp.detected,
     cookiesWereAccepted,

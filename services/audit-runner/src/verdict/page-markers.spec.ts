@@ -1,3 +1,4 @@
+import type { DetectedPlatform } from '@tracklight/contracts';
 import { isShopifyStorefront, pageMarkerErrors, showsChallenge } from './page-markers';
 import { landing } from './test-support/evidence-builders';
 
@@ -40,28 +41,38 @@ describe('showsChallenge (10.1.1)', () => {
 });
 
 describe('isShopifyStorefront (10.2.1)', () => {
-  it('is true for scripts from cdn.shopify', () => {
-    expect(
-      isShopifyStorefront(
-        landing('alp', { scripts: ['https://cdn.shopify.com/s/files/1/theme.js'] }),
-      ),
-    ).toBe(true);
+  const shopify: DetectedPlatform = {
+    id: 'shopify',
+    name: 'Shopify',
+    confidence: 'low',
+    signals: [{ kind: 'header', rule: 'x-shopid', value: 'x-shopid: 1' }],
+  };
+  const wix: DetectedPlatform = { ...shopify, id: 'wix', name: 'Wix' };
+
+  it('is true when the platform catalogue recognised Shopify, whatever the page says', () => {
+    expect(isShopifyStorefront([landing('alp')], [shopify])).toBe(true);
+    expect(isShopifyStorefront([landing('alp', { textSample: 'Powered by Shopify' })], [wix])).toBe(false);
+    expect(isShopifyStorefront([landing('alp', { scripts: ['https://cdn.shopify.com/s/theme.js'] })], [])).toBe(false);
   });
 
-  it('is true for the Shopify marker in the text', () => {
-    expect(isShopifyStorefront(landing('alp', { textSample: 'Powered by Shopify' }))).toBe(true);
-  });
+  describe('for evidence recorded before platform detection (no platforms)', () => {
+    it('is true for scripts from cdn.shopify', () => {
+      expect(isShopifyStorefront([landing('alp', { scripts: ['https://cdn.shopify.com/s/files/1/theme.js'] })], undefined)).toBe(true);
+    });
 
-  it('is false for an ordinary page', () => {
-    expect(isShopifyStorefront(landing('alp'))).toBe(false);
+    it('is true for the Shopify marker in the text', () => {
+      expect(isShopifyStorefront([landing('alp', { textSample: 'Powered by Shopify' })], undefined)).toBe(true);
+    });
+
+    it('is false for an ordinary page', () => {
+      expect(isShopifyStorefront([landing('alp')], undefined)).toBe(false);
+    });
   });
 });
 
 describe('pageMarkerErrors', () => {
   it('reports each marker once, whichever stages showed it', () => {
     const shopify = landing('alp', { textSample: 'Powered by Shopify' });
-    expect(pageMarkerErrors([shopify, { ...shopify, stage: 'alp-post-consent' }])).toEqual([
-      '10.2.1',
-    ]);
+    expect(pageMarkerErrors([shopify, { ...shopify, stage: 'alp-post-consent' }], undefined)).toEqual(['10.2.1']);
   });
 });

@@ -1,6 +1,7 @@
 import { parseUrl } from '@tracklight/networks';
 import { ERROR_IDS } from '@tracklight/presentation';
-import type { StageObservation } from '@tracklight/contracts';
+import type { AuditEvidence, StageObservation } from '@tracklight/contracts';
+import { SHOPIFY_PLATFORM_ID } from '../platforms/detect-platforms';
 
 // Matched against host and path; the TLD is left open because these are markers, not trust decisions.
 const CHALLENGE_SCRIPTS = [
@@ -38,18 +39,33 @@ export function showsChallenge(stage: StageObservation): boolean {
   );
 }
 
-/** Shopify storefronts load from cdn.shopify.* or carry Shopify's name in their scripts or text. */
-export function isShopifyStorefront(stage: StageObservation): boolean {
+/**
+ * Evidence recorded before platforms were detected from the catalogue has no `platforms`; judged
+ * again, it keeps the verdict it had: 'shopify' in a script URL or Shopify's name in the text.
+ */
+function legacyShopifyMarker(stage: StageObservation): boolean {
   return (
     stage.scripts.some((script) => /shopify/i.test(script)) ||
     /\bShopify\b/.test(`${stage.title}\n${stage.textSample}`)
   );
 }
 
+/** The landing page runs on Shopify: the platform catalogue's Shopify fingerprint matched (10.2.1). */
+export function isShopifyStorefront(
+  stages: readonly StageObservation[],
+  platforms: AuditEvidence['platforms'],
+): boolean {
+  if (platforms) return platforms.some((platform) => platform.id === SHOPIFY_PLATFORM_ID);
+  return stages.some(legacyShopifyMarker);
+}
+
 /** Errors about the site rather than a stage: at most one of each, whichever stage showed it. */
-export function pageMarkerErrors(stages: readonly StageObservation[]): string[] {
+export function pageMarkerErrors(
+  stages: readonly StageObservation[],
+  platforms: AuditEvidence['platforms'],
+): string[] {
   return [
     ...(stages.some(showsChallenge) ? [ERROR_IDS.recaptcha] : []),
-    ...(stages.some(isShopifyStorefront) ? [ERROR_IDS.shopify] : []),
+    ...(isShopifyStorefront(stages, platforms) ? [ERROR_IDS.shopify] : []),
   ];
 }

@@ -119,6 +119,14 @@ describe('technical report', () => {
     expect(report.cookieStatusLetters).toBe('NY');
   });
 
+  it('names the platforms the engine recognised, and none for evidence recorded before detection', () => {
+    const { row, evidence } = rowFor(awinClick().withMemoryCookieFrom('alp'));
+    const audit = presentAudit(row, { isSuperAdmin: false, hasAppAssociationsAccess: false }, THRESHOLDS);
+    expect(technicalReport(audit, evidence, awinCriteria).platforms).toBeNull();
+    const shopify = { id: 'shopify', name: 'Shopify', confidence: 'low' as const, signals: [{ kind: 'header' as const, rule: 'x-shopid', value: 'x-shopid: 1' }] };
+    expect(technicalReport(audit, { ...evidence, platforms: [shopify] }, awinCriteria).platforms).toEqual([shopify]);
+  });
+
   it('tells a check the criteria in force do not define (N/A) from one that passed', () => {
     const { row, evidence } = rowFor(awinClick().withMemoryCookieFrom('alp'));
     const audit = presentAudit(row, { isSuperAdmin: false, hasAppAssociationsAccess: false }, THRESHOLDS);

@@ -1,6 +1,7 @@
 import type {
   AuditEvidence,
   CmpObservation,
+  DetectedPlatform,
   ObservedCookie,
   RedirectHop,
   StageObservation,
@@ -51,6 +52,8 @@ export interface TechnicalReport {
   stageChecks: StageCheckRow[];
   failure: AuditEvidence['failure'];
   proxy: AuditEvidence['proxy'] | null;
+  /** The e-commerce platforms recognised, with the signals that gave them away; null when the evidence predates detection. */
+  platforms: DetectedPlatform[] | null;
   startedAt: string | null;
   finishedAt: string | null;
 }
@@ -121,6 +124,7 @@ export function technicalReport(
     stageChecks: checks,
     failure: evidence?.failure ?? null,
     proxy: evidence?.proxy ?? null,
+    platforms: evidence?.platforms ?? null,
     startedAt: evidence?.startedAt ?? null,
     finishedAt: evidence?.finishedAt ?? null,
   };

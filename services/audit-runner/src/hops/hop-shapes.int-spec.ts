@@ -1,0 +1,90 @@
+// Real Chromium through the sandbox's redirect shapes (test/sandbox/hop-pages.ts): each hop says
+// how it moved on, what its address carried and how its cookies were set.
+import { auditOptionsFor, type AuditEvidence } from '@tracklight/contracts';
+import { HOP_WORLD, LONG_CHAIN_HOPS, startSandbox, type Sandbox } from '../../../../test/sandbox';
+import { AuditBrowser } from '../browser/audit-browser';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const vias = (evidence: AuditEvidence) => evidence.hops.map((hop) => hop.via);
+const last = (evidence: AuditEvidence) => evidence.hops[evidence.hops.length - 1];
+
+describe('redirect shapes in real Chromium against the sandbox', () => {
+  let sandbox: Sandbox;
+  let browser: AuditBrowser;
+  const observe = (path: string) => browser.observeAudit(auditOptionsFor(sandbox.url(HOP_WORLD, path)));
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 });
+    browser = new AuditBrowser({
+      chromiumPath: CHROMIUM,
+      allowPrivateNetworks: true,
+      hostResolverRules: sandbox.hostResolverRules,
+      screenshotDir: null,
+      // Generous: the machine running the tests may be busy; nothing here waits for the deadline.
+      auditTimeoutMs: 45_000,
+    });
+    await browser.warmUp();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await sandbox?.close();
+  });
+
+  it.each([
+    ['location.replace', '/js-replace?clickid=c1', 'script'],
+    ['href assignment', '/js-href?clickid=c1', 'script'],
+    ['a form that submits itself', '/form-submit?clickid=c1', 'form-submit'],
+    ['a meta refresh after 1 s', '/meta-delay?clickid=c1', 'meta-refresh'],
+  ])('records %s as the way the first page moved on, the click id carried on', async (_shape, path, via) => {
+    const evidence = await observe(path);
+    expect(evidence.failure).toBeNull();
+    expect(vias(evidence)).toEqual([via, 'final']);
+    expect(last(evidence).query).toEqual({ clickid: 'c1' });
+    expect(evidence.hops[0].dwellMs).toEqual(expect.any(Number));
+    if (via === 'meta-refresh') expect(evidence.hops[0].dwellMs).toBeGreaterThanOrEqual(900);
+  }, 120_000);
+
+  it('records a click id moved into the fragment, and one renamed on the way', async () => {
+    const fragment = await observe('/to-fragment?clickid=c2');
+    expect(vias(fragment)).toEqual(['http-redirect', 'final']);
+    expect(last(fragment)).toMatchObject({ query: {}, fragment: { clickid: 'c2' } });
+
+    const renamed = await observe('/rename?clickid=c3');
+    expect(renamed.hops.map((hop) => hop.query)).toEqual([{ clickid: 'c3' }, { click_ref: 'c3' }]);
+  }, 120_000);
+
+  it(`follows a chain of ${LONG_CHAIN_HOPS} HTTP redirects to the end`, async () => {
+    const evidence = await observe(`/chain/${LONG_CHAIN_HOPS}?clickid=c4`);
+    expect(evidence.failure).toBeNull();
+    expect(evidence.hops).toHaveLength(LONG_CHAIN_HOPS + 1);
+    expect(vias(evidence).filter((via) => via === 'http-redirect')).toHaveLength(LONG_CHAIN_HOPS);
+    expect(last(evidence)).toMatchObject({ via: 'final', query: { clickid: 'c4' } });
+  }, 120_000);
+
+  it('fails a script loop with its reason', async () => {
+    const evidence = await observe('/loop-a');
+    expect(evidence.failure).toEqual({
+      kind: 'redirect-loop',
+      message: expect.stringMatching(/^The link loops: http:\/\/www\.hop-world\.test\/loop-[ab] was reached 3 times on the way to the landing page\.$/),
+    });
+  }, 120_000);
+
+  it("records each hop cookie's attributes and fate, as Chromium's cookie jar has it", async () => {
+    const evidence = await observe('/cookies?clickid=c5');
+    expect(evidence.failure).toBeNull();
+    const set = Object.fromEntries(evidence.hops[0].cookiesSet.map((cookie) => [cookie.name, cookie.setCookie]));
+    expect(set).toMatchObject({
+      hop_plain: { sameSite: 'lax', outcome: 'stored' },
+      hop_none: { sameSite: 'none', outcome: 'rejected', reason: 'SameSite=None without Secure' },
+      hop_chips: { partitioned: true, outcome: 'rejected', reason: 'Secure cookie set by an http page' },
+      hop_gone: { outcome: 'deleted' },
+      hop_wide: { domainAttribute: 'hop-world.test', widerThanHost: true, outcome: 'stored' },
+      hop_foreign: { outcome: 'rejected', reason: 'Domain other-world.test does not cover the host www.hop-world.test' },
+    });
+    // What the recorder says agrees with the browser's jar on the landing page.
+    const jar = evidence.stages[0].cookies.map((cookie) => cookie.name).filter((name) => name.startsWith('hop_'));
+    const stored = Object.entries(set).filter(([, report]) => report?.outcome === 'stored').map(([name]) => name);
+    expect(jar.sort()).toEqual(stored.sort());
+  }, 120_000);
+});

@@ -1,0 +1,30 @@
+import { fragmentOf, loopOf, viaForReason } from './hop-shapes';
+
+describe('hop shapes', () => {
+  it("names Chromium's navigation reasons", () => {
+    expect(['metaTagRefresh', 'httpHeaderRefresh', 'formSubmissionGet', 'formSubmissionPost', 'scriptInitiated'].map(viaForReason)).toEqual([
+      'meta-refresh',
+      'meta-refresh',
+      'form-submit',
+      'form-submit',
+      'script',
+    ]);
+  });
+
+  it('reads the parameters of the landed fragment, only for the same address', () => {
+    expect(fragmentOf('https://shop.test/l?a=1#clickid=abc&x=2', 'https://shop.test/l?a=1')).toEqual({ clickid: 'abc', x: '2' });
+    expect(fragmentOf('https://shop.test/l#top', 'https://shop.test/l')).toEqual({ top: '' });
+    expect(fragmentOf('https://shop.test/l', 'https://shop.test/l')).toBeNull();
+    expect(fragmentOf('https://shop.test/other#clickid=abc', 'https://shop.test/l')).toBeNull();
+    expect(fragmentOf('https://shop.test/l#', 'https://shop.test/l')).toBeNull();
+  });
+
+  it('calls a chain a loop once an address comes back a third time, naming it', () => {
+    const [a, b] = ['https://x.test/a', 'https://x.test/b'];
+    expect(loopOf([a, b, a, b])).toBeNull();
+    expect(loopOf([a, b, a, b, a])).toEqual({
+      kind: 'redirect-loop',
+      message: 'The link loops: https://x.test/a was reached 3 times on the way to the landing page.',
+    });
+  });
+});
