@@ -3,7 +3,7 @@ import { createTestApp } from '@tracklight/testing';
 import { DataSource } from 'typeorm';
 import { CMS_MIGRATIONS } from '../services/cms/src/cms.module';
 import { AUDIT_RUNNER_MIGRATIONS } from '../services/audit-runner/src/audit-runner.module';
-import { AUTH_MIGRATIONS, AUTH_OPERATIONS, AuthModule } from '../services/auth/src';
+import { AUTH_MIGRATIONS, AUTH_OPERATIONS, AUTH_PORTS, AuthModule } from '../services/auth/src';
 import { BATCHES_MIGRATIONS, BATCHES_OPERATIONS, BatchesModule } from '../services/batches/src';
 import { BatchQueries } from '../services/batches/src/read-model/batch-queries';
 import { measure, percentile } from './measure';
@@ -28,6 +28,7 @@ const main = async () => {
     [
       AccessModule.forRoot({ jwtSecret: 'a-bench-secret-that-is-long-enough-123', operations: [AUTH_OPERATIONS, BATCHES_OPERATIONS] }),
       AuthModule,
+      AUTH_PORTS,
       BatchesModule.forRoot({ schedulerIntervalMs: null }),
     ],
     {

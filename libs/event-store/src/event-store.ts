@@ -10,6 +10,7 @@ import { readAllAfter } from './read-all';
 import { readStreamAsOf, searchEvents, type EventSearchFilter, type EventSearchPage } from './event-history';
 import { aggregateOf } from './stream-names';
 import { StreamVersionConflictError } from './stream-version-conflict.error';
+import { underMigrationLock } from './migration-lock';
 import { STORED_EVENT_COLUMNS, toStoredEvent, type StoredEventRow } from './stored-event-row';
 import type { StorePosition } from './domain-event';
 
@@ -82,8 +83,17 @@ export class EventStore {
     });
   }
 
-  /** Creates or upgrades the store's tables; safe to call on every start. */
+  /** Creates or upgrades the store's tables; safe to call on every start, one process at a time (underMigrationLock). */
   async migrate(): Promise<void> {
+    const session = await this.pool.connect();
+    try {
+      await underMigrationLock(session, () => this.createSchema());
+    } finally {
+      session.release();
+    }
+  }
+
+  private async createSchema(): Promise<void> {
     await this.emmett.schema.migrate();
     // Readers page through the store in commit order (read-all.ts); without this index every page
     // sorts the whole table.

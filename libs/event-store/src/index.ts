@@ -6,3 +6,4 @@ export * from './stream-version-conflict.error';
 export * from './store-subscription';
 export * from './decide-on-stream';
 export * from './event-history';
+export * from './migration-lock';

@@ -8,3 +8,4 @@ export * from './data-dir';
 export * from './mailer';
 export * from './file-store';
 export * from './address-classes';
+export * from './ports.module';

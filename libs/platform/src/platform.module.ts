@@ -15,6 +15,7 @@ import { EventStoreCloser } from './event-store.provider';
 import { createEventTransport, KafkaRelayRunner } from './event-transport.provider';
 import { graphqlLimits } from './graphql-limits';
 import { HealthController } from './health.controller';
+import { ReadinessChecks } from './readiness-checks';
 import { FileStore } from './file-store';
 import { Mailer } from './mailer';
 import { httpDefenses } from './http-defenses';
@@ -61,7 +62,7 @@ export class PlatformModule implements NestModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: settings.LOG_LEVEL,
-            autoLogging: { ignore: (req) => req.url === '/health' },
+            autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
           },
         }),
         TerminusModule,
@@ -112,6 +113,7 @@ export class PlatformModule implements NestModule {
           useFactory: (store: EventStore, dataSource: DataSource) => new KafkaRelayRunner(settings, store, dataSource),
         },
         ProjectionHost,
+        ReadinessChecks,
         ProductResolver,
         Mailer,
         FileStore,

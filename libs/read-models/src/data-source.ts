@@ -1,4 +1,5 @@
 import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
+import { underMigrationLock } from '@tracklight/event-store';
 import { CheckpointEntity } from './checkpoint.entity';
 import { ProcessedEventEntity } from './processed-event.entity';
 import { PlatformCheckpoints1763780000000 } from './migrations/1763780000000-platform-checkpoints';
@@ -31,9 +32,14 @@ export const createReadModelDataSource = (
     logging: false,
   });
 
-/** Connects and brings the schema up to date. */
+/** Connects and brings the schema up to date, one process at a time (underMigrationLock). */
 export const openReadModels = async (dataSource: DataSource): Promise<DataSource> => {
   if (!dataSource.isInitialized) await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  const session = dataSource.createQueryRunner();
+  try {
+    await underMigrationLock(session, () => dataSource.runMigrations({ transaction: 'each' }));
+  } finally {
+    await session.release();
+  }
   return dataSource;
 };

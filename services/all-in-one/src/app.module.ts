@@ -3,13 +3,9 @@ import type { Settings } from '@tracklight/config';
 import { AccessModule } from '@tracklight/access';
 import { HISTORY_OPERATIONS, HistoryModule } from '@tracklight/history';
 import { AdminUiModule, PlatformModule } from '@tracklight/platform';
-import { AUDIT_RUNNER_HISTORY_FOLDS } from '../../audit-runner/src/history/audit-runner-history.folds';
-import { CMS_HISTORY_FOLDS } from '../../cms/src/history/cms-history.folds';
-import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../../audit-runner/src/audit-runner.module';
-import { AUDIT_RUNNER_OPERATIONS, AuditRunnerApiModule } from '../../audit-runner/src/audit-runner-api.module';
-import { CMS_MIGRATIONS } from '../../cms/src/cms.module';
-import { CMS_OPERATIONS, CmsApiModule } from '../../cms/src/cms-api.module';
-import { AUTH_HISTORY_FOLDS, AUTH_MIGRATIONS, AUTH_OPERATIONS, AuthModule } from '../../auth/src';
+import { AUDIT_RUNNER_HISTORY_FOLDS, AUDIT_RUNNER_MIGRATIONS, AUDIT_RUNNER_OPERATIONS, AuditRunnerApiModule, AuditRunnerModule } from '../../audit-runner/src';
+import { CMS_HISTORY_FOLDS, CMS_MIGRATIONS, CMS_OPERATIONS, CMS_PORTS, CmsApiModule } from '../../cms/src';
+import { AUTH_HISTORY_FOLDS, AUTH_MIGRATIONS, AUTH_OPERATIONS, AUTH_PORTS, AuthModule } from '../../auth/src';
 import { REPORTING_MIGRATIONS, REPORTING_OPERATIONS, ReportingModule } from '../../reporting/src';
 import { BATCHES_HISTORY_FOLDS, BATCHES_MIGRATIONS, BATCHES_OPERATIONS, BatchesModule, type BatchesModuleOptions } from '../../batches/src';
 
@@ -32,6 +28,9 @@ export class AllInOneModule {
           operations: [AUTH_OPERATIONS, BATCHES_OPERATIONS, REPORTING_OPERATIONS, CMS_OPERATIONS, AUDIT_RUNNER_OPERATIONS, HISTORY_OPERATIONS],
           rateLimit: { perMinute: settings.RATE_LIMIT_PER_MINUTE, redisUrl: settings.REDIS_URL },
         }),
+        // What one service provides to others (ports of libs/), named here rather than imported by them.
+        AUTH_PORTS,
+        CMS_PORTS,
         CmsApiModule,
         AuditRunnerModule,
         AuditRunnerApiModule,

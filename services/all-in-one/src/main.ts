@@ -1,6 +1,6 @@
 import { serveOpenApi } from '@tracklight/access';
 import { bootstrap, run } from '@tracklight/platform';
-import { guardPlaywrightTeardownRace } from '../../audit-runner/src/browser';
+import { guardPlaywrightTeardownRace } from '../../audit-runner/src';
 import { AllInOneModule } from './app.module';
 
 guardPlaywrightTeardownRace('tracklight');

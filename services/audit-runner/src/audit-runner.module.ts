@@ -2,7 +2,6 @@ import { Module, type OnModuleInit } from '@nestjs/common';
 import type { Settings } from '@tracklight/config';
 import { BullMqJobQueue, InProcessJobQueue, PendingJobs1763780100000, PendingWorkProjection } from '@tracklight/jobs';
 import { ProjectionHost, SETTINGS } from '@tracklight/platform';
-import { CmsModule } from '../../cms/src/cms.module';
 import { AuditBrowser } from './browser';
 import { AUDIT_WORK_LIFECYCLE } from './request-audit/audit-work-lifecycle';
 import { AuditRequestsConsumer } from './request-audit/audit-requests.consumer';
@@ -19,10 +18,11 @@ export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000, AuditRunnerJud
 /**
  * Runs audits: takes AuditRequested events onto the queues (BullMQ with REDIS_URL, else in
  * process), and works them in a real Chromium, recording each audit's stream. Keeps the index of
- * judged audits that re-judging reads (AuditRunnerApiModule).
+ * judged audits that re-judging reads (AuditRunnerApiModule). Judges by the cms ports of
+ * libs/contracts (NETWORK_CATALOGUE, ADVERTISER_DIRECTORY), which the process's composition root
+ * provides (CMS_PORTS, in the all-in-one app and the worker's main).
  */
 @Module({
-  imports: [CmsModule],
   controllers: [ScreenshotsController],
   providers: [
     {
@@ -41,7 +41,7 @@ export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000, AuditRunnerJud
     AuditRequestsConsumer,
     JudgedAuditsProjection,
   ],
-  exports: [AUDIT_QUEUE, JudgedAuditsProjection, CmsModule],
+  exports: [AUDIT_QUEUE, JudgedAuditsProjection],
 })
 export class AuditRunnerModule implements OnModuleInit {
   constructor(

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { bootstrap, PlatformModule, run } from '@tracklight/platform';
-import { CMS_MIGRATIONS } from '../../cms/src/cms.module';
+import { CMS_MIGRATIONS, CMS_PORTS } from '../../cms/src';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from './audit-runner.module';
 import { guardPlaywrightTeardownRace } from './browser';
 
@@ -15,6 +15,8 @@ run(() =>
     module: AuditRunnerProcess,
     imports: [
       PlatformModule.forRoot({ settings, databaseUrl, migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS] }),
+      // The networks and advertisers audits are judged by (the cms ports), read in this process.
+      CMS_PORTS,
       AuditRunnerModule,
     ],
   })),

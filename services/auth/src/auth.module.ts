@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { API_KEY_VERIFIER, COMPANY_QUOTAS, USER_DIRECTORY } from '@tracklight/access';
+import { PortsModule } from '@tracklight/platform';
 import { AccountQueries } from './accounts/account-queries';
 import { AccountHistoryEntity, CompanyEntity, UserEntity } from './accounts/account.entities';
 import { AuthReadModels } from './accounts/auth-read-models';
@@ -107,3 +108,6 @@ import { AuthUserDirectory } from './users/user-directory/user-directory';
   exports: [COMPANY_QUOTAS],
 })
 export class AuthModule {}
+
+/** The auth service's ports for other services of the process (batches reserves audits by COMPANY_QUOTAS). */
+export const AUTH_PORTS = PortsModule.of(AuthModule);

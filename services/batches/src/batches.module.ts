@@ -1,6 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import { AuthModule } from '../../auth/src/auth.module';
 import { BatchesController } from './lifecycle/batches.controller';
 import { BatchesResolver } from './lifecycle/batches.resolver';
 import { DeleteRestoreHandler } from './lifecycle/delete-restore/delete-restore.handler';
@@ -39,12 +38,12 @@ export class BatchesModule {
   static forRoot(options: BatchesModuleOptions = {}): DynamicModule {
     return {
       module: BatchesModule,
-      // COMPANY_QUOTAS: the auth service's quota port.
-      imports: [AuthModule, ScheduleModule.forRoot()],
+      // COMPANY_QUOTAS (libs/access) is the auth service's port, provided by the process's
+      // composition root (AUTH_PORTS).
+      imports: [ScheduleModule.forRoot()],
       controllers: [SubmitBatchController, BatchesController],
       providers: [
         { provide: CLOCK, useValue: options.clock ?? systemClock },
-        // The auth service's mailer (SMTP_URL, or logged when unset), a separate instance here.
         BatchSubmitter,
         SubmitBatchHandler,
         BatchQueries,

@@ -7,7 +7,7 @@ import {
   PLATFORM_CONTENT_SOURCE,
 } from '@tracklight/contracts';
 import { ACCESS_CONTROL_LIST_PROVIDER } from '@tracklight/access';
-import { ProjectionHost } from '@tracklight/platform';
+import { PortsModule, ProjectionHost } from '@tracklight/platform';
 import { AdvertiserEntity } from './advertisers/advertiser.entity';
 import { AdvertiserListProjection } from './advertisers/advertiser-list.projection';
 import { EventSourcedAdvertiserDirectory } from './advertisers/record-advertiser/advertiser-directory';
@@ -107,3 +107,9 @@ export class CmsModule implements OnModuleInit {
     this.projections.register(this.catalogue);
   }
 }
+
+/**
+ * The cms ports for other services of the process: the audit runner judges by the network
+ * catalogue and advertiser directory, reporting colours handover impacts by platform content.
+ */
+export const CMS_PORTS = PortsModule.of(CmsModule);

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { CmsModule } from '../../cms/src/cms.module';
 import { AdvertiserCertificationResolver } from './advertisers/certification/advertiser-certification.resolver';
 import { AdvertiserTechReportController } from './advertisers/tech-report/advertiser-tech-report.controller';
 import { AuditEntity } from './audits/audit.entity';
@@ -45,8 +44,9 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
  * and AccessModule (with REPORTING_OPERATIONS).
  */
 @Module({
-  // CmsModule: the platform content that colours handover impacts.
-  imports: [TypeOrmModule.forFeature([AuditEntity]), CmsModule, VerdictAlertsModule],
+  // The platform content that colours handover impacts comes through PLATFORM_CONTENT_SOURCE
+  // (libs/contracts), which the process's composition root provides (CMS_PORTS).
+  imports: [TypeOrmModule.forFeature([AuditEntity]), VerdictAlertsModule],
   controllers: [ReadAuditController, CommentAuditController, AdvertiserTechReportController, AssuranceController, ReportsController],
   providers: [
     ReportingReadModels,

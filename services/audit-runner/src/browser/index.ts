@@ -18,13 +18,6 @@ export {
   resolveSettings,
 } from './launch-options';
 export type { AuditBrowserSettings, ProxySetting } from './launch-options';
-export {
-  countryProfile,
-  isKnownCountry,
-  KNOWN_COUNTRIES,
-  DEFAULT_COUNTRY,
-} from './country-profiles';
-export type { CountryProfile } from './country-profiles';
 export { AddressGuard, classifyAddress, isBlockedAddress } from './address-guard';
 export type { AddressClass, HostVerdict } from './address-guard';
 export { classifyHops, hostOf, queryOf, registrableDomain } from './redirect-chain-recorder';

@@ -1,7 +1,7 @@
 // Everything that decides how Chromium is launched and how an audit's context looks, as pure
 // functions of a plain settings object (the worker reads the environment once, elsewhere).
 import type { BrowserContextOptions, LaunchOptions } from 'playwright-core';
-import { countryProfile, DEFAULT_COUNTRY, normalizeCountry } from './country-profiles';
+import { countryProfile, DEFAULT_COUNTRY, normalizeCountry } from '@tracklight/countries';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 

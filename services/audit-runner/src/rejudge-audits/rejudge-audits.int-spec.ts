@@ -6,7 +6,7 @@ import type { AuditCompleted, AuditRejudged, NetworkDefined } from '@tracklight/
 import { sandboxAuditEnv, scenarioById, startSandbox, type Sandbox } from '../../../../test/sandbox';
 import { createActiveUser, createCompany } from '../../../auth/src/test-support/auth-test-app';
 import { CMS_OPERATIONS, CmsApiModule } from '../../../cms/src/cms-api.module';
-import { CMS_MIGRATIONS } from '../../../cms/src/cms.module';
+import { CMS_MIGRATIONS, CMS_PORTS } from '../../../cms/src/cms.module';
 import { createGqlTestApp, type GqlTestApp } from '../../../cms/src/test-support/gql-test-app';
 import { ReportingReadModels } from '../../../reporting/src/audits/reporting-read-models';
 import { REPORTING_MIGRATIONS, ReportingModule } from '../../../reporting/src/reporting.module';
@@ -81,7 +81,7 @@ describe('re-judging stored evidence (real store and Chromium)', () => {
     sandbox = await startSandbox({ port: 0 });
     dataDir = mkdtempSync(join(tmpdir(), 'tracklight-rejudge-'));
     t = await createGqlTestApp(
-      [AuditRunnerModule, AuditRunnerApiModule, CmsApiModule, ReportingModule],
+      [AuditRunnerModule, AuditRunnerApiModule, CmsApiModule, CMS_PORTS, ReportingModule],
       [AUDIT_RUNNER_OPERATIONS, REPORTING_OPERATIONS, CMS_OPERATIONS],
       {
         label: 'rejudge',

@@ -5,7 +5,7 @@ import type { AuditCompleted, AdvertiserUpdated } from '@tracklight/contracts';
 import { EventStore } from '@tracklight/event-store';
 import { createTestApp, type TestApp } from '@tracklight/testing';
 import { sandboxAuditEnv, scenarioById, startSandbox, type Sandbox } from '../../../../test/sandbox';
-import { CMS_MIGRATIONS } from '../../../cms/src/cms.module';
+import { CMS_MIGRATIONS, CMS_PORTS } from '../../../cms/src';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../audit-runner.module';
 import { awaitAudits, requestAudits } from '../test-support/audit-requests';
 
@@ -38,7 +38,7 @@ describe('audits judged by the advertiser as edited in the CMS (real Postgres an
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0 });
     dataDir = mkdtempSync(join(tmpdir(), 'tracklight-advertiser-settings-'));
-    testApp = await createTestApp([AuditRunnerModule], {
+    testApp = await createTestApp([CMS_PORTS, AuditRunnerModule], {
       label: 'advertiser_settings',
       migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS],
       env: sandboxAuditEnv(sandbox, { DATA_DIR: dataDir, AUDIT_CONCURRENCY: '1' }),

@@ -6,7 +6,7 @@ import { EventStore, type NewEvent } from '@tracklight/event-store';
 import { AWIN, buildSuccessCriteria, type SuccessCriteria } from '@tracklight/networks';
 import { createTestApp, type TestApp } from '@tracklight/testing';
 import { sandboxAuditEnv, scenarioById, startSandbox, type Sandbox } from '../../../../test/sandbox';
-import { CMS_MIGRATIONS } from '../../../cms/src/cms.module';
+import { CMS_MIGRATIONS, CMS_PORTS } from '../../../cms/src';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../audit-runner.module';
 import { awaitAudits, requestAudits } from '../test-support/audit-requests';
 
@@ -37,7 +37,7 @@ describe('audits judged by the network as edited (real Postgres and Chromium)', 
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0 });
     dataDir = mkdtempSync(join(tmpdir(), 'tracklight-network-edits-'));
-    testApp = await createTestApp([AuditRunnerModule], {
+    testApp = await createTestApp([CMS_PORTS, AuditRunnerModule], {
       label: 'network_edits',
       migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS],
       env: sandboxAuditEnv(sandbox, { DATA_DIR: dataDir, AUDIT_CONCURRENCY: '1' }),

@@ -6,7 +6,7 @@ import type { AuditCompleted, AuditFailed } from '@tracklight/contracts';
 import { EventStore } from '@tracklight/event-store';
 import { createTestApp, type TestApp } from '@tracklight/testing';
 import { sandboxAuditEnv, scenarioById, SHOP, startSandbox, type Sandbox } from '../../../../test/sandbox';
-import { CMS_MIGRATIONS } from '../../../cms/src/cms.module';
+import { CMS_MIGRATIONS, CMS_PORTS } from '../../../cms/src';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../audit-runner.module';
 import { AuditBrowser } from '../browser';
 import { awaitAudits, requestAudits } from '../test-support/audit-requests';
@@ -16,7 +16,7 @@ const KAFKA_BROKERS = process.env.KAFKA_BROKERS_FOR_TESTS ?? '127.0.0.1:9092';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const auditApp = async (sandbox: Sandbox, dataDir: string, env: Record<string, string> = {}) =>
-  createTestApp([AuditRunnerModule], {
+  createTestApp([CMS_PORTS, AuditRunnerModule], {
     label: 'audit_modes',
     migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS],
     env: sandboxAuditEnv(sandbox, { DATA_DIR: dataDir, AUDIT_TIMEOUT_MS: '30000', ...env }),

@@ -5,7 +5,7 @@ import request from 'supertest';
 import type { AuditCompleted } from '@tracklight/contracts';
 import { createTestApp, type TestApp } from '@tracklight/testing';
 import { SCENARIOS, sandboxAuditEnv, startSandbox, type Sandbox, type SandboxScenario } from '../../../../test/sandbox';
-import { CMS_MIGRATIONS } from '../../../cms/src/cms.module';
+import { CMS_MIGRATIONS, CMS_PORTS } from '../../../cms/src';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../audit-runner.module';
 import { awaitAudits, requestAudits } from '../test-support/audit-requests';
 
@@ -22,7 +22,7 @@ describe('audit runner on the sandbox world (real Postgres and Chromium)', () =>
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0 });
     dataDir = mkdtempSync(join(tmpdir(), 'tracklight-audits-'));
-    testApp = await createTestApp([AuditRunnerModule], {
+    testApp = await createTestApp([CMS_PORTS, AuditRunnerModule], {
       label: 'audits',
       listen: true,
       migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS],

@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '@tracklight/access';
 import type { BatchLinkRecord, CookieType } from '@tracklight/contracts';
-import { isKnownCountry, normalizeCountry } from '../../../audit-runner/src/browser/country-profiles';
+import { isKnownCountry, normalizeCountry } from '@tracklight/countries';
 
 // The spec's wording where it has one (section 5); the row and field are named before it.
 export const INVALID_LINK = 'Invalid affiliate link. Please make sure the link is a valid URL.';

@@ -1,5 +1,5 @@
 import type { BatchMeta } from '@tracklight/contracts';
-import { isKnownCountry, normalizeCountry } from '../../../audit-runner/src/browser/country-profiles';
+import { isKnownCountry, normalizeCountry } from '@tracklight/countries';
 import { LinkInputError } from './batch-link.input';
 
 const flag = (value: unknown, fallback: boolean, field: string): boolean => {

@@ -6,8 +6,8 @@ import { AccessModule } from '@tracklight/access';
 import { createTestApp, type TestApp } from '@tracklight/testing';
 import { sandboxAuditEnv, startSandbox, type Sandbox } from '../../../../test/sandbox';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../../../audit-runner/src/audit-runner.module';
-import { CMS_MIGRATIONS } from '../../../cms/src/cms.module';
-import { AUTH_MIGRATIONS, AUTH_OPERATIONS, AuthModule } from '../../../auth/src';
+import { CMS_MIGRATIONS, CMS_PORTS } from '../../../cms/src';
+import { AUTH_MIGRATIONS, AUTH_OPERATIONS, AUTH_PORTS, AuthModule } from '../../../auth/src';
 import { BatchesModule, type BatchesModuleOptions } from '../batches.module';
 import { BATCHES_OPERATIONS } from '../batches.operations';
 import { BATCHES_MIGRATIONS } from '../migrations';
@@ -50,6 +50,8 @@ export const startBatchesTestApp = async (
     [
       AccessModule.forRoot({ jwtSecret: 'a-test-secret-that-is-long-enough-1234', operations: [AUTH_OPERATIONS, BATCHES_OPERATIONS] }),
       AuthModule,
+      AUTH_PORTS,
+      CMS_PORTS,
       AuditRunnerModule,
       BatchesModule.forRoot(options),
     ],

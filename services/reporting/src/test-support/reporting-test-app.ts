@@ -16,7 +16,7 @@ import {
   AuditRunnerModule,
 } from '../../../audit-runner/src/audit-runner.module';
 import { CMS_OPERATIONS, CmsApiModule } from '../../../cms/src/cms-api.module';
-import { CMS_MIGRATIONS } from '../../../cms/src/cms.module';
+import { CMS_MIGRATIONS, CMS_PORTS } from '../../../cms/src/cms.module';
 import { createGqlTestApp, type GqlTestApp } from '../../../cms/src/test-support/gql-test-app';
 import { ReportingReadModels } from '../audits/reporting-read-models';
 import { REPORTING_MIGRATIONS, ReportingModule } from '../reporting.module';
@@ -36,7 +36,7 @@ export const createReportingTestApp = async (
   env: Record<string, string>,
 ): Promise<ReportingTestApp> => {
   const testApp = await createGqlTestApp(
-    [AuditRunnerModule, CmsApiModule, ReportingModule],
+    [AuditRunnerModule, CmsApiModule, CMS_PORTS, ReportingModule],
     [REPORTING_OPERATIONS, CMS_OPERATIONS],
     {
       label,

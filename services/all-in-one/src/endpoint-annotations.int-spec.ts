@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import { listEndpoints, PLATFORM_PUBLIC_ENDPOINTS } from '@tracklight/access';
 import { loadSettings } from '@tracklight/config';
 import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
-import { AllInOneModule } from '../../all-in-one/src/app.module';
+import { AllInOneModule } from './app.module';
 
 /**
  * Deny by default only helps if nothing slips through unannotated: boots the whole product and

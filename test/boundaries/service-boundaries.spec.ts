@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+interface Fixture {
+  path: string;
+  code: string;
+}
+
+/**
+ * ESLint's Node API over each fixture as if it were the file at its repo-relative path, with the
+ * repo's eslint.config.mjs. In a child process: the config is an ES module, which Jest's module
+ * system cannot load. Answers each fixture's boundary messages.
+ */
+const lintAll = (fixtures: Fixture[]): string[][] => {
+  const script = `
+    import { ESLint } from 'eslint';
+    const fixtures = JSON.parse(process.argv[1]);
+    const eslint = new ESLint();
+    const answers = [];
+    for (const { path, code } of fixtures) {
+      const [report] = await eslint.lintText(code, { filePath: path });
+      answers.push(report.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+    }
+    console.log(JSON.stringify(answers));
+  `;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(fixtures)], {
+    cwd: join(__dirname, '..', '..'),
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout) as string[][];
+};
+
+const importing = (from: string) => `import { thing } from '${from}';\nexport const used = thing;\n`;
+
+const FORBIDDEN: [string, string, string][] = [
+  ["a service importing another service's module", 'services/batches/src/batches.module.ts', '../../auth/src/auth.module'],
+  ["a service importing another service's public entry", 'services/reporting/src/audits/x.ts', '../../../cms/src'],
+  ['a service importing another service by its path from the root', 'services/cms/src/x.ts', 'services/reporting/src/reporting.module'],
+  ['a service importing the all-in-one app', 'services/auth/src/x.ts', '../../all-in-one/src/app.module'],
+  ["the all-in-one app importing a service's inner file", 'services/all-in-one/src/app.module.ts', '../../cms/src/cms.module'],
+  ["a process main importing another service's inner file", 'services/audit-runner/src/main.ts', '../../cms/src/cms.module'],
+  ['a lib importing a service', 'libs/access/src/x.ts', '../../../services/auth/src'],
+];
+
+const ALLOWED: [string, string, string][] = [
+  ['a service importing a lib', 'services/batches/src/submission/x.ts', '@tracklight/countries'],
+  ['a service importing its own files', 'services/batches/src/submission/x.ts', '../shared/clock'],
+  ['the all-in-one app wiring a service through its public entry', 'services/all-in-one/src/app.module.ts', '../../cms/src'],
+  ['a process main wiring another service through its public entry', 'services/audit-runner/src/main.ts', '../../cms/src'],
+];
+
+/** The boundary rule of eslint.config.mjs (issue 23, decision 0024): `npx eslint .` fails on a cross-service import. */
+describe('service boundaries (ESLint)', () => {
+  let forbidden: string[][];
+  let allowed: string[][];
+
+  beforeAll(() => {
+    const answers = lintAll([...FORBIDDEN, ...ALLOWED].map(([, path, target]) => ({ path, code: importing(target) })));
+    forbidden = answers.slice(0, FORBIDDEN.length);
+    allowed = answers.slice(FORBIDDEN.length);
+  }, 120_000);
+
+  it.each(FORBIDDEN.map(([name], index) => [name, index] as const))('fails on %s', (_, index) => {
+    expect(forbidden[index]).toHaveLength(1);
+    expect(forbidden[index][0]).toMatch(/libs|public entry/);
+  });
+
+  it.each(ALLOWED.map(([name], index) => [name, index] as const))('accepts %s', (_, index) => {
+    expect(allowed[index]).toEqual([]);
+  });
+});
