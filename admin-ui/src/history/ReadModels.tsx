@@ -68,7 +68,7 @@ export const ReadModels = () => {
       <CardContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
           Each screen reads a read model that the product keeps from the event store. One that is far behind, or shows an error, can be rebuilt from the
-          first event; its screens show partial data until the rebuild catches up.
+          first event: the rebuild fills a copy of its tables and swaps it in when it has caught up, so its screens keep working meanwhile.
         </Typography>
         {isPending ? <LinearProgress aria-label="Loading read models" /> : null}
         {error ? <Alert severity="error">Could not load the read models: {error.message}. Reload the page to try again.</Alert> : null}
@@ -103,7 +103,7 @@ export const ReadModels = () => {
         <Confirm
           isOpen={confirming !== null}
           title={`Rebuild ${confirming ?? ''}?`}
-          content="Its rows are emptied and every event is applied again. Its screens show partial data until it catches up."
+          content="Every event is applied again into a copy of its tables, which replaces them once it has caught up. Its screens keep showing the current rows until then."
           confirm="Rebuild"
           onConfirm={() => {
             if (confirming) rebuild.mutate(confirming);

@@ -1,5 +1,4 @@
-import type { StoredEvent } from '@tracklight/event-store';
-import type { EntityView } from './history-fold';
+import { historyFold, type EntityView } from './history-fold';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -13,9 +12,13 @@ const merge = (into: EntityView, data: Record<string, unknown>): EntityView => {
 };
 
 /**
- * The view of a stream whose owner registered no fold: every event's data laid over the last
+ * The fold of a stream whose owner registered none: every event's data laid over the last
  * (objects merged, other values replaced). Less exact than an owner's fold, but it still shows
  * which fields each event set.
  */
-export const dataView = (events: readonly StoredEvent[]): EntityView | null =>
-  events.length === 0 ? null : events.reduce<EntityView>((view, event) => merge(view, event.data), {});
+export const DATA_FOLD = historyFold<EntityView | null>({
+  streamType: '',
+  initial: () => null,
+  evolve: (view, event) => merge(view ?? {}, event.data),
+  viewOf: (view) => view,
+});

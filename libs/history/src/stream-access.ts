@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { canSeeCompany, type AuthenticatedUser } from '@tracklight/access';
 import { aggregateOf, EventStore } from '@tracklight/event-store';
-import { HISTORY_FOLDS, type HistoryFold } from './history-fold';
+import { foldView, HISTORY_FOLDS, type HistoryFold } from './history-fold';
 
 // An audit's company is its batch's: one hop is all any stream type needs today; the bound keeps
 // a mistaken parent link from looping.
@@ -33,7 +33,7 @@ export class StreamAccess {
     for (let hop = 0; hop < MAX_PARENT_HOPS; hop++) {
       const fold = this.foldOf(stream);
       if (!fold?.companyOf && !fold?.parentStreamOf) return false;
-      const view = fold.view((await this.store.readStream(stream)).events);
+      const view = foldView(fold, (await this.store.readStream(stream)).events);
       if (!view) return false;
       const companyId = fold.companyOf?.(view);
       if (companyId) return canSeeCompany(user, companyId);

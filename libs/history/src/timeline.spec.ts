@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@tracklight/event-store';
 import { changesBetween, fieldsOf } from './field-paths';
-import type { HistoryFold } from './history-fold';
+import { historyFold } from './history-fold';
 import { timelinePage, viewAt } from './timeline';
 
 const event = (position: number, type: string, data: Record<string, unknown>): StoredEvent => ({
@@ -13,13 +13,12 @@ const event = (position: number, type: string, data: Record<string, unknown>): S
 });
 
 // A fold like an owner's: a counter the events add to, and a name.
-const fold: HistoryFold = {
+const fold = historyFold<Record<string, unknown> | null>({
   streamType: 'thing',
-  view: (events) =>
-    events.length === 0
-      ? null
-      : events.reduce<Record<string, unknown>>((view, e) => ({ ...view, ...(e.type === 'Added' ? { total: Number(view.total ?? 0) + Number(e.data.n) } : e.data) }), {}),
-};
+  initial: () => null,
+  evolve: (view, e) => ({ ...view, ...(e.type === 'Added' ? { total: Number(view?.total ?? 0) + Number(e.data.n) } : e.data) }),
+  viewOf: (view) => view,
+});
 
 const stream = [event(1, 'Named', { name: 'first' }), event(2, 'Added', { n: 2 }), event(3, 'Added', { n: 3 }), event(4, 'Named', { name: 'second' })];
 

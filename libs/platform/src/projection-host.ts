@@ -71,9 +71,9 @@ export class ProjectionHost implements OnApplicationBootstrap, BeforeApplication
   }
 
   /**
-   * Empties the read model and applies every event again, reporting progress as it goes. One
-   * rebuild per read model at a time; the live runner keeps going beside it (each batch re-reads
-   * the checkpoint under a lock, so no event is applied twice).
+   * Applies every event again into shadow tables and swaps them in when caught up, reporting
+   * progress as it goes; reads keep the live tables, kept current by the live runner, until the
+   * swap. One rebuild per read model at a time.
    */
   async rebuild(name: string, onProgress: (progress: RebuildProgress) => void = () => undefined): Promise<RebuildProgress> {
     return (await this.startRebuild(name, onProgress)).finished;

@@ -6,3 +6,5 @@ export * from './projection-runner';
 export { PlatformCheckpoints1763780000000 } from './migrations/1763780000000-platform-checkpoints';
 export * from './data-source';
 export * from './projection-status';
+export * from './row-projection';
+export * from './shadow-rebuild';

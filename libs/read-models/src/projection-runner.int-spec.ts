@@ -3,7 +3,8 @@ import { EventStore, type StoredEvent } from '@tracklight/event-store';
 import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
 import { resetCheckpoint } from './checkpoint-store';
 import { createReadModelDataSource, openReadModels } from './data-source';
-import { catchUp, projectBatch, ProjectionRunner, rebuildProjection } from './projection-runner';
+import { catchUp, projectBatch, ProjectionRunner } from './projection-runner';
+import { rebuildProjection } from './shadow-rebuild';
 import type { Projection } from './projection';
 
 const context = { actorUserId: null, correlationId: 'projection-test' };
@@ -11,13 +12,13 @@ const context = { actorUserId: null, correlationId: 'projection-test' };
 /** Counts events per stream and keeps the last type: enough to see a double or missed apply. */
 class StreamTally implements Projection {
   readonly name = 'stream-tally';
-  readonly tables = ['tally'];
+  readonly tables = ['public.tally'];
   crashAfter: number | null = null;
   private applied = 0;
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
     await manager.query(
-      `INSERT INTO tally (stream, events, last_type) VALUES ($1, 1, $2)
+      `INSERT INTO public.tally (stream, events, last_type) VALUES ($1, 1, $2)
        ON CONFLICT (stream) DO UPDATE SET events = tally.events + 1, last_type = EXCLUDED.last_type`,
       [event.streamName, event.type],
     );
@@ -26,8 +27,11 @@ class StreamTally implements Projection {
   }
 }
 
+const eventsIn = async (dataSource: DataSource): Promise<number> =>
+  (await dataSource.query(`SELECT coalesce(sum(events), 0)::int AS n FROM public.tally`))[0].n;
+
 const tally = async (dataSource: DataSource) =>
-  dataSource.query(`SELECT stream, events, last_type FROM tally ORDER BY stream`);
+  dataSource.query(`SELECT stream, events, last_type FROM public.tally ORDER BY stream`);
 
 describe('projections (real Postgres)', () => {
   let db: TestDatabase;
@@ -39,7 +43,8 @@ describe('projections (real Postgres)', () => {
     store = new EventStore(db.url);
     await store.migrate();
     dataSource = await openReadModels(createReadModelDataSource(db.url));
-    await dataSource.query(`CREATE TABLE tally (stream text PRIMARY KEY, events int NOT NULL, last_type text NOT NULL)`);
+    await dataSource.query(`CREATE TABLE public.tally (stream text PRIMARY KEY, events int NOT NULL, last_type text NOT NULL)`);
+    await dataSource.query(`CREATE INDEX tally_by_type ON public.tally (last_type)`);
     for (let i = 0; i < 300; i++) {
       await store.append(`tally-${i % 7}`, [{ type: `E${i}`, data: {} }], 'any', context);
     }
@@ -69,19 +74,82 @@ describe('projections (real Postgres)', () => {
   it('rebuilds to the same read model as live projection', async () => {
     const live = await tally(dataSource);
     let lastProgress = 0;
-    const applied = await rebuildProjection(store, dataSource, new StreamTally(), (n) => (lastProgress = n));
+    const applied = await rebuildProjection(store, dataSource, new StreamTally(), (n: number) => (lastProgress = n));
     expect(applied).toBe(300);
     expect(lastProgress).toBe(300);
     expect(await tally(dataSource)).toEqual(live);
   });
 
-  it('leaves to a rebuild a batch read before the rebuild reset the checkpoint', async () => {
+  it('rebuilds under concurrent writes into a shadow: readers always see a whole table, and it ends as a fresh replay would', async () => {
+    const runner = new ProjectionRunner(store, dataSource, new StreamTally(), (error) => {
+      throw error;
+    });
+    runner.start();
+    await catchUp(store, dataSource, new StreamTally());
+    const before = await eventsIn(dataSource);
+    let writing = true;
+    let written = 0;
+    const writer = (async () => {
+      while (writing) {
+        await store.append(`tally-${written++ % 11}`, [{ type: `W${written}`, data: {} }], 'any', context);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    })();
+    // A reader polling the live table: never empty or partial, never behind what it saw before.
+    let reading = true;
+    const seen: number[] = [];
+    const reader = (async () => {
+      while (reading) {
+        seen.push(await eventsIn(dataSource));
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    const slow = new StreamTally();
+    const apply = slow.apply.bind(slow);
+    slow.apply = async (event, manager) => {
+      await new Promise((r) => setTimeout(r, 2)); // a rebuild long enough for writes and reads to interleave
+      await apply(event, manager);
+    };
+    await rebuildProjection(store, dataSource, slow);
+    writing = false;
+    await writer;
+    await catchUp(store, dataSource, new StreamTally());
+    reading = false;
+    await reader;
+    await runner.stop();
+
+    expect(written).toBeGreaterThan(10);
+    expect(seen.length).toBeGreaterThan(10);
+    expect(Math.min(...seen)).toBeGreaterThanOrEqual(before);
+    seen.forEach((count, i) => expect(count).toBeGreaterThanOrEqual(seen[Math.max(0, i - 1)]));
+    // A fresh replay, straight from the store: every stream's count and last event type.
+    const replay = await dataSource.query(
+      `SELECT stream_id AS stream, count(*)::int AS events, (array_agg(message_type ORDER BY stream_position DESC))[1] AS last_type
+         FROM emt_messages GROUP BY stream_id ORDER BY stream_id`,
+    );
+    expect(await tally(dataSource)).toEqual(replay);
+    // The shadow is gone, its checkpoint too, and the live table kept its index names.
+    expect(await dataSource.query(`SELECT to_regclass('public.tally__rebuild') AS shadow`)).toEqual([{ shadow: null }]);
+    expect(await dataSource.query(`SELECT name FROM platform.checkpoints WHERE name LIKE '%__rebuild'`)).toEqual([]);
+    expect((await dataSource.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'tally' ORDER BY indexname`)).map((row: { indexname: string }) => row.indexname)).toEqual(['tally_by_type', 'tally_pkey']);
+  }, 120_000);
+
+  it('leaves the live read model as it was when a rebuild fails', async () => {
+    const live = await tally(dataSource);
+    const failing = new StreamTally();
+    failing.crashAfter = 50;
+    await expect(rebuildProjection(store, dataSource, failing)).rejects.toThrow('crash before commit');
+    expect(await tally(dataSource)).toEqual(live);
+    expect(await dataSource.query(`SELECT to_regclass('public.tally__rebuild') AS shadow`)).toEqual([{ shadow: null }]);
+  });
+
+  it('leaves out a batch read before the checkpoint was moved back', async () => {
     const live = await tally(dataSource);
     const all = await store.readAllAfter({ transactionId: 0n, globalPosition: 0n }, 1000);
     // A live runner read its next batch (the last ten events), then a rebuild emptied the model.
     const stale = all.slice(-10);
     await dataSource.transaction(async (manager) => {
-      await manager.query(`TRUNCATE tally`);
+      await manager.query(`TRUNCATE public.tally`);
       await resetCheckpoint(manager, 'projection:stream-tally');
     });
     await expect(projectBatch(store, dataSource, new StreamTally(), stale)).resolves.toBe(0);

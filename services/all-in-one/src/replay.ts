@@ -4,7 +4,7 @@ import { loadSettings } from '@tracklight/config';
 import { ensureDataDir, ProjectionHost, resolveDatabase, run } from '@tracklight/platform';
 import { AllInOneModule } from './app.module';
 
-/** `npm run replay -- <projection>`: drops one read model and refills it from the first event. */
+/** `npm run replay -- <projection>`: rebuilds one read model from the first event in shadow tables, then swaps them in. */
 run(async () => {
   const name = process.argv[2];
   const settings = loadSettings();

@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@tracklight/contracts';
-import type { HistoryFold, EntityView } from '@tracklight/history';
+import { historyFold, type HistoryFold, type EntityView } from '@tracklight/history';
 
 const verdictFields = (data: Extract<AuditEvent, { type: 'AuditCompleted' | 'AuditRejudged' }>['data']): EntityView => ({
   networkId: data.networkId,
@@ -36,9 +36,11 @@ export const evolveAuditView = (view: EntityView | null, event: AuditEvent): Ent
 };
 
 export const AUDIT_RUNNER_HISTORY_FOLDS: HistoryFold[] = [
-  {
+  historyFold<EntityView | null>({
     streamType: 'audit',
-    view: (events) => events.reduce<EntityView | null>((view, event) => evolveAuditView(view, event as unknown as AuditEvent), null),
+    initial: () => null,
+    evolve: (view, event) => evolveAuditView(view, event as unknown as AuditEvent),
+    viewOf: (view) => view,
     parentStreamOf: (view) => (typeof view.batchId === 'string' ? `batch-${view.batchId}` : null),
-  },
+  }),
 ];

@@ -1,16 +1,17 @@
-import type { HistoryFold } from '@tracklight/history';
-import { foldBatch } from '../lifecycle/batch.state';
-import { foldTemplate } from '../templates/template.state';
+import { historyFold, type HistoryFold } from '@tracklight/history';
+import { evolveBatch, type BatchState } from '../lifecycle/batch.state';
+import { evolveTemplate, type TemplateState } from '../templates/template.state';
 
 /**
  * Batches and templates as history reads them: the write side's folds, each link with its current
  * audit (a batch's submitted CSV stays in its event, not in every view).
  */
 export const BATCHES_HISTORY_FOLDS: HistoryFold[] = [
-  {
+  historyFold<BatchState | null>({
     streamType: 'batch',
-    view: (events) => {
-      const state = foldBatch(events);
+    initial: () => null,
+    evolve: evolveBatch,
+    viewOf: (state) => {
       if (!state) return null;
       const { batchId, queue, templateId, scheduledFor, submittedAt, links } = state.submitted;
       return {
@@ -28,13 +29,12 @@ export const BATCHES_HISTORY_FOLDS: HistoryFold[] = [
       };
     },
     companyOf: (view) => (typeof view.companyId === 'string' ? view.companyId : null),
-  },
-  {
+  }),
+  historyFold<TemplateState | null>({
     streamType: 'template',
-    view: (events) => {
-      const state = foldTemplate(events);
-      return state && { ...state, links: [...state.links.values()] };
-    },
+    initial: () => null,
+    evolve: evolveTemplate,
+    viewOf: (state) => state && { ...state, links: [...state.links.values()] },
     companyOf: (view) => (typeof view.companyId === 'string' ? view.companyId : null),
-  },
+  }),
 ];

@@ -24,47 +24,46 @@ export interface TemplateState extends Readonly<Pick<TemplateEvents['TemplateCre
   deleted: boolean;
 }
 
-export const foldTemplate = (events: readonly StoredEvent[]): TemplateState | null => {
-  let state: TemplateState | null = null;
-  for (const stored of events) {
-    const event = asEvent<TemplateEvents>(stored);
-    if (event.type === 'TemplateCreated') {
-      state = { ...event.data, alertWebhookUrl: null, links: new Map(), schedule: NO_SCHEDULE, paused: false, nextScheduledRunAt: null, deleted: false };
-      continue;
-    }
-    if (!state) continue;
-    switch (event.type) {
-      case 'TemplateDetailsChanged':
-        Object.assign(state, Object.fromEntries(Object.entries(event.data.changes).filter(([, v]) => v !== undefined)));
-        break;
-      case 'TemplateLinksUpserted':
-        for (const link of event.data.links) state.links.set(link.linkId, link);
-        break;
-      case 'TemplateLinkRemoved':
-        state.links.delete(event.data.linkId);
-        break;
-      case 'TemplateScheduleChanged':
-        state.schedule = event.data.schedule;
-        state.nextScheduledRunAt = event.data.nextScheduledRunAt;
-        break;
-      case 'TemplatePaused':
-        state.paused = true;
-        break;
-      case 'TemplateResumed':
-        state.paused = false;
-        state.nextScheduledRunAt = event.data.nextScheduledRunAt;
-        break;
-      case 'TemplateRunStarted':
-      case 'TemplateSchedulingFailed':
-        state.nextScheduledRunAt = event.data.nextScheduledRunAt;
-        break;
-      case 'TemplateDeleted':
-        state.deleted = true;
-        break;
-    }
+/** One event on a template's state (the write side's evolve; history folds with it too). */
+export const evolveTemplate = (state: TemplateState | null, stored: StoredEvent): TemplateState | null => {
+  const event = asEvent<TemplateEvents>(stored);
+  if (event.type === 'TemplateCreated') {
+    return { ...event.data, alertWebhookUrl: null, links: new Map(), schedule: NO_SCHEDULE, paused: false, nextScheduledRunAt: null, deleted: false };
+  }
+  if (!state) return state;
+  switch (event.type) {
+    case 'TemplateDetailsChanged':
+      Object.assign(state, Object.fromEntries(Object.entries(event.data.changes).filter(([, v]) => v !== undefined)));
+      break;
+    case 'TemplateLinksUpserted':
+      for (const link of event.data.links) state.links.set(link.linkId, link);
+      break;
+    case 'TemplateLinkRemoved':
+      state.links.delete(event.data.linkId);
+      break;
+    case 'TemplateScheduleChanged':
+      state.schedule = event.data.schedule;
+      state.nextScheduledRunAt = event.data.nextScheduledRunAt;
+      break;
+    case 'TemplatePaused':
+      state.paused = true;
+      break;
+    case 'TemplateResumed':
+      state.paused = false;
+      state.nextScheduledRunAt = event.data.nextScheduledRunAt;
+      break;
+    case 'TemplateRunStarted':
+    case 'TemplateSchedulingFailed':
+      state.nextScheduledRunAt = event.data.nextScheduledRunAt;
+      break;
+    case 'TemplateDeleted':
+      state.deleted = true;
+      break;
   }
   return state;
 };
+
+export const foldTemplate = (events: readonly StoredEvent[]): TemplateState | null => events.reduce<TemplateState | null>(evolveTemplate, null);
 
 /** The template, if it exists and the caller's company may see it (else 404, as for batches). */
 export const visibleTemplate = (user: AuthenticatedUser, state: TemplateState | null): TemplateState => {

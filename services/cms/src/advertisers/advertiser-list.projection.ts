@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { ADVERTISER_EVENT_TYPES, ADVERTISER_STREAM, type AdvertiserRecord } from '@tracklight/contracts';
 import { aggregateOf, type StoredEvent } from '@tracklight/event-store';
-import type { Projection } from '@tracklight/read-models';
+import { RowProjection } from '@tracklight/read-models';
 import { evolveAdvertiser, NO_ADVERTISER, type AdvertiserState } from './advertiser';
 import { AdvertiserEntity } from './advertiser.entity';
 
@@ -33,33 +32,32 @@ export const recordOfRow = ({ networkAdvertiserId, ...row }: AdvertiserEntity): 
 const stateOf = (row: AdvertiserEntity | null): AdvertiserState =>
   row ? { exists: true, deleted: row.deletedAt !== null, record: recordOfRow(row) } : NO_ADVERTISER;
 
-/** cms.advertisers from the advertiser streams, folded with the aggregate's own evolve. */
+/** cms.advertisers from the advertiser streams, folded with the aggregate's own evolve, a page at a time. */
 @Injectable()
-export class AdvertiserListProjection implements Projection {
+export class AdvertiserListProjection extends RowProjection<AdvertiserEntity> {
   readonly name = 'cms-advertisers';
   readonly tables = ['cms.advertisers'];
+  protected readonly entity = AdvertiserEntity;
+  protected readonly keyColumns = ['id'] as const;
 
-  async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
-    if (!TYPES.has(event.type) || aggregateOf(event.streamName) !== ADVERTISER_STREAM) return;
-    const id = event.streamName.slice(ADVERTISER_STREAM.length + 1);
+  protected keyOf(event: StoredEvent): Pick<AdvertiserEntity, 'id'> | null {
+    if (!TYPES.has(event.type) || aggregateOf(event.streamName) !== ADVERTISER_STREAM) return null;
+    return { id: event.streamName.slice(ADVERTISER_STREAM.length + 1) };
+  }
+
+  protected evolve(row: AdvertiserEntity | null, event: StoredEvent, { id }: Pick<AdvertiserEntity, 'id'>): AdvertiserEntity | null {
     const at = new Date(event.metadata.occurredAt);
-    // A created advertiser's stream is new, so there is no row to read (saves a query per row of an import).
-    const row = event.type === 'AdvertiserCreated' ? null : await manager.findOneBy(AdvertiserEntity, { id });
     const state = evolveAdvertiser(stateOf(row), event);
-    if (!state.exists || !state.record) return;
+    if (!state.exists || !state.record) return null;
     const { advertiserId, ...record } = state.record;
-    await manager.upsert(
-      AdvertiserEntity,
-      {
-        id,
-        ...record,
-        networkAdvertiserId: advertiserId,
-        deletedAt: state.deleted ? (row?.deletedAt ?? at) : null,
-        version: Number(event.streamPosition),
-        createdAt: row?.createdAt ?? at,
-        updatedAt: at,
-      },
-      ['id'],
-    );
+    return {
+      id,
+      ...record,
+      networkAdvertiserId: advertiserId,
+      deletedAt: state.deleted ? (row?.deletedAt ?? at) : null,
+      version: Number(event.streamPosition),
+      createdAt: row?.createdAt ?? at,
+      updatedAt: at,
+    };
   }
 }

@@ -14,24 +14,25 @@ export interface CatalogueItemState {
   deleted: boolean;
 }
 
-const NONE: CatalogueItemState = { exists: false, fields: {}, deleted: false };
+export const NO_CATALOGUE_ITEM: CatalogueItemState = { exists: false, fields: {}, deleted: false };
 
-/** The item after its events (the write side's evolve, also what history and as-of views fold). */
-export const foldCatalogueItem = (events: readonly AnyEvent[]): CatalogueItemState =>
-  events.reduce<CatalogueItemState>((state, event) => {
-    switch (catalogueChangeOf(event)) {
-      case 'Created':
-        return { exists: true, fields: { ...(event.data as CatalogueItemCreated['data']).fields }, deleted: false };
-      case 'Updated':
-        return { ...state, fields: { ...state.fields, ...(event.data as CatalogueItemUpdated['data']).changes } };
-      case 'Deleted':
-        return { ...state, deleted: true };
-      case 'Restored':
-        return { ...state, deleted: false };
-      default:
-        return state;
-    }
-  }, NONE);
+/** One event on the item (the write side's evolve, also what history and as-of views fold). */
+export const evolveCatalogueItem = (state: CatalogueItemState, event: AnyEvent): CatalogueItemState => {
+  switch (catalogueChangeOf(event)) {
+    case 'Created':
+      return { exists: true, fields: { ...(event.data as CatalogueItemCreated['data']).fields }, deleted: false };
+    case 'Updated':
+      return { ...state, fields: { ...state.fields, ...(event.data as CatalogueItemUpdated['data']).changes } };
+    case 'Deleted':
+      return { ...state, deleted: true };
+    case 'Restored':
+      return { ...state, deleted: false };
+    default:
+      return state;
+  }
+};
+
+export const foldCatalogueItem = (events: readonly AnyEvent[]): CatalogueItemState => events.reduce(evolveCatalogueItem, NO_CATALOGUE_ITEM);
 
 /** A command the state does not allow, in words for the user; nothing is written. */
 export class CatalogueRefusal extends Error {

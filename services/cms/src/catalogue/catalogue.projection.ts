@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { catalogueChangeOf, type CatalogueItemCreated, type CatalogueItemUpdated } from '@tracklight/contracts';
 import { CATALOGUE_SPECS, type CatalogueSpec, type ItemFields } from '@tracklight/cms-catalogue';
 import type { StoredEvent } from '@tracklight/event-store';
-import type { Projection } from '@tracklight/read-models';
+import { RowProjection } from '@tracklight/read-models';
 import { CatalogueItemEntity } from './catalogue-item.entity';
 
 const SPECS = new Map(CATALOGUE_SPECS.map((spec) => [spec.kind, spec]));
@@ -16,39 +15,37 @@ export const searchTextOf = (spec: CatalogueSpec, fields: ItemFields, id: string
     .join(' ')
     .toLowerCase();
 
-/** cms.catalogue_items from every catalogue kind's events. */
+/** cms.catalogue_items from every catalogue kind's events, a page at a time. */
 @Injectable()
-export class CatalogueProjection implements Projection {
+export class CatalogueProjection extends RowProjection<CatalogueItemEntity> {
   readonly name = 'cms-catalogue';
   readonly tables = ['cms.catalogue_items'];
+  protected readonly entity = CatalogueItemEntity;
+  protected readonly keyColumns = ['kind', 'id'] as const;
 
-  async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
-    const change = catalogueChangeOf(event);
+  protected keyOf(event: StoredEvent): Pick<CatalogueItemEntity, 'kind' | 'id'> | null {
     const kind = (event.data as { kind?: string }).kind;
-    const spec = kind ? SPECS.get(kind) : undefined;
-    if (!change || !spec) return;
-    const id = (event.data as { id: string }).id;
+    if (!catalogueChangeOf(event) || !kind || !SPECS.has(kind)) return null;
+    return { kind, id: (event.data as { id: string }).id };
+  }
+
+  protected evolve(row: CatalogueItemEntity | null, event: StoredEvent, { kind, id }: Pick<CatalogueItemEntity, 'kind' | 'id'>): CatalogueItemEntity | null {
+    const spec = SPECS.get(kind)!;
+    const change = catalogueChangeOf(event);
     const at = new Date(event.metadata.occurredAt);
     const version = Number(event.streamPosition);
-    const repository = manager.getRepository(CatalogueItemEntity);
     if (change === 'Created') {
       const { fields } = event.data as CatalogueItemCreated['data'];
-      await repository.upsert(
-        { kind: spec.kind, id, fields, searchText: searchTextOf(spec, fields, id), deletedAt: null, createdAt: at, updatedAt: at, version },
-        ['kind', 'id'],
-      );
-      return;
+      return { kind: spec.kind, id, fields, searchText: searchTextOf(spec, fields, id), deletedAt: null, createdAt: at, updatedAt: at, version };
     }
-    const row = await repository.findOneBy({ kind: spec.kind, id });
-    if (!row) return;
+    if (!row) return null;
+    const next = { ...row, updatedAt: at, version };
     if (change === 'Updated') {
-      row.fields = { ...row.fields, ...(event.data as CatalogueItemUpdated['data']).changes };
-      row.searchText = searchTextOf(spec, row.fields, id);
+      next.fields = { ...row.fields, ...(event.data as CatalogueItemUpdated['data']).changes };
+      next.searchText = searchTextOf(spec, next.fields, id);
     }
-    if (change === 'Deleted') row.deletedAt = at;
-    if (change === 'Restored') row.deletedAt = null;
-    row.updatedAt = at;
-    row.version = version;
-    await repository.save(row);
+    if (change === 'Deleted') next.deletedAt = at;
+    if (change === 'Restored') next.deletedAt = null;
+    return next;
   }
 }

@@ -7,11 +7,12 @@ export interface CauseState {
   reason: string | null;
 }
 
-export const foldCause = (events: readonly AnyEvent[]): CauseState =>
-  events.reduce<CauseState>(
-    (state, event) => (event.type === 'CauseDefined' ? { exists: true, reason: (event as CauseDefined).data.reason } : state),
-    { exists: false, reason: null },
-  );
+export const NO_CAUSE: CauseState = { exists: false, reason: null };
+
+export const evolveCause = (state: CauseState, event: AnyEvent): CauseState =>
+  event.type === 'CauseDefined' ? { exists: true, reason: (event as CauseDefined).data.reason } : state;
+
+export const foldCause = (events: readonly AnyEvent[]): CauseState => events.reduce(evolveCause, NO_CAUSE);
 
 /** A command the cause's state does not allow, in words for the user; nothing is written. */
 export class CauseRefusal extends Error {

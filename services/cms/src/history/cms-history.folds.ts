@@ -1,43 +1,39 @@
 import { CATALOGUE_SPECS, streamTypeOf } from '@tracklight/cms-catalogue';
 import { ADVERTISER_STREAM, CAUSE_STREAM, NETWORK_STREAM } from '@tracklight/contracts';
-import type { HistoryFold } from '@tracklight/history';
-import { foldAdvertiser } from '../advertisers/advertiser';
-import { foldCatalogueItem } from '../catalogue/catalogue-item';
-import { foldCause } from '../causes/cause';
-import { foldNetwork } from '../networks/network';
+import { historyFold, type HistoryFold } from '@tracklight/history';
+import { evolveAdvertiser, NO_ADVERTISER, type AdvertiserState } from '../advertisers/advertiser';
+import { evolveCatalogueItem, NO_CATALOGUE_ITEM, type CatalogueItemState } from '../catalogue/catalogue-item';
+import { evolveCause, NO_CAUSE, type CauseState } from '../causes/cause';
+import { evolveNetwork, NO_NETWORK, type NetworkState } from '../networks/network';
 
-/** CMS content as history reads it: the aggregates' own folds (staff only: no company owns it). */
+/** CMS content as history reads it: the aggregates' own evolve steps (staff only: no company owns it). */
 export const CMS_HISTORY_FOLDS: HistoryFold[] = [
-  {
+  historyFold<NetworkState>({
     streamType: NETWORK_STREAM,
-    view: (events) => {
-      const state = foldNetwork(events);
-      return state.exists ? { ...state.record, successCriteria: state.successCriteria, deleted: state.deleted } : null;
-    },
-  },
-  {
-    // Staff only (no companyOf): a network's own users, who manage its advertisers with the
-    // advertiserManagement grant, do not see advertiser history yet; that needs the network's owner.
+    initial: () => NO_NETWORK,
+    evolve: evolveNetwork,
+    viewOf: (state) => (state.exists ? { ...state.record, successCriteria: state.successCriteria, deleted: state.deleted } : null),
+  }),
+  // Staff only (no companyOf): a network's own users, who manage its advertisers with the
+  // advertiserManagement grant, do not see advertiser history yet; that needs the network's owner.
+  historyFold<AdvertiserState>({
     streamType: ADVERTISER_STREAM,
-    view: (events) => {
-      const state = foldAdvertiser(events);
-      return state.exists ? { ...state.record, deleted: state.deleted } : null;
-    },
-  },
-  {
+    initial: () => NO_ADVERTISER,
+    evolve: evolveAdvertiser,
+    viewOf: (state) => (state.exists ? { ...state.record, deleted: state.deleted } : null),
+  }),
+  historyFold<CauseState>({
     streamType: CAUSE_STREAM,
-    view: (events) => {
-      const state = foldCause(events);
-      return state.exists ? { reason: state.reason } : null;
-    },
-  },
-  ...CATALOGUE_SPECS.map(
-    (spec): HistoryFold => ({
+    initial: () => NO_CAUSE,
+    evolve: evolveCause,
+    viewOf: (state) => (state.exists ? { reason: state.reason } : null),
+  }),
+  ...CATALOGUE_SPECS.map((spec) =>
+    historyFold<CatalogueItemState>({
       streamType: streamTypeOf(spec),
-      view: (events) => {
-        const state = foldCatalogueItem(events);
-        return state.exists ? { ...state.fields, deleted: state.deleted } : null;
-      },
+      initial: () => NO_CATALOGUE_ITEM,
+      evolve: evolveCatalogueItem,
+      viewOf: (state) => (state.exists ? { ...state.fields, deleted: state.deleted } : null),
     }),
   ),
 ];

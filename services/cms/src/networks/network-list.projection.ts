@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { NETWORK_EVENT_TYPES, NETWORK_STREAM } from '@tracklight/contracts';
 import { aggregateOf, type StoredEvent } from '@tracklight/event-store';
-import type { Projection } from '@tracklight/read-models';
+import { RowProjection } from '@tracklight/read-models';
 import { evolveNetwork, NO_NETWORK, type NetworkState } from './network';
 import { NetworkEntity } from './network.entity';
 import { definitionOf, detailsOf, recordOf } from './network-record';
@@ -25,21 +24,25 @@ const stateOf = (row: NetworkEntity | null): NetworkState =>
       }
     : NO_NETWORK;
 
-/** cms.networks from the network streams, folded with the aggregate's own evolve. */
+/** cms.networks from the network streams, folded with the aggregate's own evolve, a page at a time. */
 @Injectable()
-export class NetworkListProjection implements Projection {
+export class NetworkListProjection extends RowProjection<NetworkEntity> {
   readonly name = 'cms-networks';
   readonly tables = ['cms.networks'];
+  protected readonly entity = NetworkEntity;
+  protected readonly keyColumns = ['id'] as const;
 
-  async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
-    if (!TYPES.has(event.type) || aggregateOf(event.streamName) !== NETWORK_STREAM) return;
-    const id = event.streamName.slice(NETWORK_STREAM.length + 1);
+  protected keyOf(event: StoredEvent): Pick<NetworkEntity, 'id'> | null {
+    if (!TYPES.has(event.type) || aggregateOf(event.streamName) !== NETWORK_STREAM) return null;
+    return { id: event.streamName.slice(NETWORK_STREAM.length + 1) };
+  }
+
+  protected evolve(row: NetworkEntity | null, event: StoredEvent, { id }: Pick<NetworkEntity, 'id'>): NetworkEntity | null {
     const at = new Date(event.metadata.occurredAt);
-    const row = await manager.findOneBy(NetworkEntity, { id });
     const state = evolveNetwork(stateOf(row), event);
-    if (!state.exists || !state.record) return;
+    if (!state.exists || !state.record) return null;
     const definition = definitionOf(id, state.record);
-    await manager.save(NetworkEntity, {
+    return {
       id,
       name: definition.name,
       isActive: definition.supported,
@@ -50,6 +53,6 @@ export class NetworkListProjection implements Projection {
       version: Number(event.streamPosition),
       createdAt: row?.createdAt ?? at,
       updatedAt: at,
-    });
+    };
   }
 }
