@@ -21,7 +21,6 @@ export * from './timestamp';
 export * from './csv-cell';
 export * from './report-dates';
 export * from './tracking-matrix';
-export * from './verdict-meaning';
 export * from './pdf-documents';
 export * from './whitelist-status';
 export * from './verdict-sentence';

@@ -1,4 +1,4 @@
-import { isMemoryCookieStatus, stageLabel, verdictMeaning, type PdfDocument, type StageCheckResult, type StageCheckRow } from '@tracklight/presentation';
+import { stageLabel, type PdfDocument, type StageCheckResult, type StageCheckRow } from '@tracklight/presentation';
 import type { AuditGqlView } from '../audit.views';
 
 export interface PdfInputs {
@@ -27,12 +27,10 @@ const facts = (rows: [string, unknown][]) =>
 const verdictOf = (audit: AuditGqlView) => {
   const text = audit.displayStatus.text ?? audit.memoryCookieStatusReadable;
   const colour = COLOURS[audit.displayStatus.colour ?? 'secondary'] ?? COLOURS.secondary;
-  const status = audit.memoryCookieStatus ?? 'NOT_AUDITED';
-  const meaning = isMemoryCookieStatus(status) ? verdictMeaning(status) : verdictMeaning('OTHER');
   return `<section class="verdict" style="border-color:${colour}">
     <div class="label">Verdict</div>
     <div class="status" style="color:${colour}">${escape(text)}</div>
-    <p>${escape(meaning)}</p>
+    <p>${escape(audit.verdictSentence)}</p>
   </section>`;
 };
 
