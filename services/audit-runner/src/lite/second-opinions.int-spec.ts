@@ -15,7 +15,7 @@ import {
   startSandbox,
   type Sandbox,
 } from '../../../../test/sandbox';
-import { CMS_MIGRATIONS } from '../../../cms/src/cms.module';
+import { CMS_MIGRATIONS, CMS_PORTS } from '../../../cms/src';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../audit-runner.module';
 import { AuditBrowser } from '../browser';
 import { LiteRunner } from './lite-runner';
@@ -36,7 +36,7 @@ describe('second opinions on the sandbox world (real Postgres and Chromium)', ()
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0 });
     dataDir = mkdtempSync(join(tmpdir(), 'tracklight-second-opinions-'));
-    testApp = await createTestApp([AuditRunnerModule], {
+    testApp = await createTestApp([CMS_PORTS, AuditRunnerModule], {
       label: 'second-opinions',
       migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS],
       env: sandboxAuditEnv(sandbox, {

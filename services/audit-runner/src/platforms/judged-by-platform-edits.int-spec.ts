@@ -5,7 +5,7 @@ import type { AuditCompleted, CatalogueItemUpdated } from '@tracklight/contracts
 import { EventStore } from '@tracklight/event-store';
 import { createTestApp, type TestApp } from '@tracklight/testing';
 import { links, PLATFORM_SHOP, sandboxAuditEnv, startSandbox, type Sandbox } from '../../../../test/sandbox';
-import { CMS_MIGRATIONS } from '../../../cms/src/cms.module';
+import { CMS_MIGRATIONS, CMS_PORTS } from '../../../cms/src';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../audit-runner.module';
 import { awaitAudits, requestAudits } from '../test-support/audit-requests';
 
@@ -32,7 +32,7 @@ describe('audits judged by the platform catalogue as edited (real Postgres and C
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0 });
     dataDir = mkdtempSync(join(tmpdir(), 'tracklight-platform-edits-'));
-    testApp = await createTestApp([AuditRunnerModule], {
+    testApp = await createTestApp([CMS_PORTS, AuditRunnerModule], {
       label: 'platform_edits',
       migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS],
       // A longer budget than the default: the machine running the tests may be busy.
