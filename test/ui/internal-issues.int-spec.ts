@@ -1,17 +1,22 @@
 import type { Page } from 'playwright-core';
+import { eventually } from '@tracklight/testing';
+import { startSmtpInbox, type SmtpInbox } from '../../services/auth/src/test-support/smtp-inbox';
 import { scenarioById } from '../sandbox';
 import { ADMIN, api, button, flash, menuItem, openLoggedIn, PRODUCT_NAME, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
 /**
  * The staff's tools on the audit page (spec sections 2 to 4, 7, 8): the internal advertiser
- * issue modal and its queue, and the CMP metadata form, on a real sandbox audit.
+ * issue modal and its queue, the CMP metadata form, and the whitelisting request form with its
+ * mail to the advertiser's technical contact, on a real sandbox audit.
  */
-describe('internal advertiser issues and CMP metadata (built UI, real Chromium)', () => {
+describe('internal advertiser issues, CMP metadata and whitelisting (built UI, real Chromium)', () => {
   let t: UiTestApp;
+  let inbox: SmtpInbox;
   let auditId: string;
 
   beforeAll(async () => {
-    t = await startUiTestApp();
+    inbox = await startSmtpInbox();
+    t = await startUiTestApp({ SMTP_URL: inbox.url, AUDIT_EGRESS_ADDRESSES: JSON.stringify({ 'lon-dc1': ['203.0.113.10'] }) });
     const { tokens } = await api(t.url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
     const token = tokens.accessToken;
     const { batchId } = await api(t.url, '/audit', {
@@ -28,7 +33,10 @@ describe('internal advertiser issues and CMP metadata (built UI, real Chromium)'
     const { data } = await api(t.url, '/gql', { token, body: { query: `query($b: ID) { auditsForBatch(batchId: $b) { items { id } } }`, variables: { b: batchId } } });
     auditId = data.auditsForBatch.items[0].id;
   }, 200_000);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await inbox?.close();
+  });
 
   const openReport = async (): Promise<Page> => {
     const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
@@ -85,6 +93,34 @@ describe('internal advertiser issues and CMP metadata (built UI, real Chromium)'
     await page.getByRole('combobox', { name: 'Conclusion' }).filter({ hasText: `CMP - ${PRODUCT_NAME} interacted incorrectly` }).waitFor();
     await expect(page.getByRole('checkbox', { name: 'Accept all' }).isChecked()).resolves.toBe(true);
     await snapshot(page, 'cmp-metadata-01-saved');
+    await page.context().close();
+  }, 60_000);
+
+  it('requests whitelisting from the audit: both recipient fields required, the mail sent, the request followed up in the CMS', async () => {
+    const page = await openReport();
+    await button(page, 'Request whitelisting').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Recipient name').fill('Tess Tech');
+    await button(dialog, 'Send request').click();
+    // The browser's own required-field check stops the form: nothing is created.
+    await expect(dialog.getByLabel('Recipient email').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).resolves.toBe(true);
+    await dialog.getByLabel('Recipient email').fill('tess@shop.example');
+    await dialog.getByLabel('Message').fill('Please allow our audit browser');
+    await button(dialog, 'Send request').click();
+    await flash(page, 'Whitelist creation successful');
+    await page.getByTestId('whitelist-outcome').getByText('Whitelisting requested: e-mailed to tess@shop.example with the addresses to allow.').waitFor();
+    // The batch's completion mail is in the inbox too: find the one to the recipient.
+    const mail = await eventually(async () => {
+      const found = inbox.mails.find((m) => m.includes('To: tess@shop.example'));
+      expect(found).toBeDefined();
+      return found as string;
+    });
+    expect(mail).toContain('  - 203.0.113.10   (lon-dc1)');
+    expect(mail).toContain('Their message: Please allow our audit browser');
+    await snapshot(page, 'whitelist-01-requested');
+
+    await page.goto(`${t.url}/#/cms/whitelist`);
+    await row(page, 'tess@shop.example').waitFor();
     await page.context().close();
   }, 60_000);
 });

@@ -8,7 +8,7 @@ import { mutate } from '../dataProvider/apollo-client';
 
 const CREATE = gql`
   mutation WhitelistingRequestCreate($record: WhitelistingRequestCreateInput!) {
-    whitelistingRequestCreate(record: $record) { id }
+    whitelistingRequestCreate(record: $record) { id technicalContactEmail whitelistSent }
   }
 `;
 
@@ -18,24 +18,38 @@ const mayRequest = (): boolean => {
   return Boolean(user && (user.company.isSuperAdmin || user.grants.includes('whitelisting')));
 };
 
+interface CreatedRequest {
+  technicalContactEmail: string;
+  whitelistSent: boolean;
+}
+
+/** What happened to the request, in words, beside the button once it is made. */
+const outcomeText = ({ technicalContactEmail, whitelistSent }: CreatedRequest): string =>
+  whitelistSent
+    ? `Whitelisting requested: e-mailed to ${technicalContactEmail} with the addresses to allow.`
+    : `Whitelisting requested: our staff will send it to ${technicalContactEmail}.`;
+
 /**
  * The advertiser whitelisting request form (spec sections 2, 4, 5, 8): the recipient's name and
  * e-mail (both required) and a message, for the advertiser this audit landed on. The request
- * starts not sent, not confirmed, not active; staff follow it up on /cms/whitelist.
+ * starts not sent, not confirmed, not active; the server mails the recipient when it can (then
+ * the request is sent), otherwise staff follow it up on /cms/whitelist.
  */
 export const WhitelistRequestButton = ({ audit }: { audit: AuditRecord }) => {
   const notify = useNotify();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState({ technicalContact: '', technicalContactEmail: '', message: '' });
   const [pending, setPending] = useState(false);
+  const [created, setCreated] = useState<CreatedRequest | null>(null);
   const advertiserId = audit.advertiser?.id;
   if (!advertiserId || !mayRequest()) return null;
   const change = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
   const submit = async () => {
     setPending(true);
     try {
-      await mutate(CREATE, { record: { ...form, advertiserId, auditId: audit.id } });
+      const answer: { whitelistingRequestCreate: CreatedRequest } = await mutate(CREATE, { record: { ...form, advertiserId, auditId: audit.id } });
       notify('Whitelist creation successful', { type: 'success' });
+      setCreated(answer.whitelistingRequestCreate);
       setOpen(false);
       setForm({ technicalContact: '', technicalContactEmail: '', message: '' });
     } catch (error) {
@@ -49,6 +63,11 @@ export const WhitelistRequestButton = ({ audit }: { audit: AuditRecord }) => {
       <Button variant="outlined" onClick={() => setOpen(true)}>
         Request whitelisting
       </Button>
+      {created && (
+        <Typography variant="body2" role="status" data-testid="whitelist-outcome">
+          {outcomeText(created)}
+        </Typography>
+      )}
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="whitelist-title">
         <DialogTitle id="whitelist-title">Request whitelisting: {audit.advertiser?.name ?? advertiserId}</DialogTitle>
         <DialogContent>

@@ -44,3 +44,13 @@ describe('proxy maps', () => {
     expect(() => loadSettings({ AUDIT_RESIDENTIAL_PROXIES: '{"gb": 42}' })).toThrow(/AUDIT_RESIDENTIAL_PROXIES/);
   });
 });
+
+describe('egress addresses', () => {
+  it('reads data-centre ids to IP addresses and CIDR ranges, and refuses anything else by name', () => {
+    const settings = loadSettings({ AUDIT_EGRESS_ADDRESSES: '{"lon-dc1":["203.0.113.10","2001:db8::1"],"fra":["198.51.100.0/28"]}' });
+    expect(settings.AUDIT_EGRESS_ADDRESSES).toEqual({ 'lon-dc1': ['203.0.113.10', '2001:db8::1'], fra: ['198.51.100.0/28'] });
+    expect(() => loadSettings({ AUDIT_EGRESS_ADDRESSES: '{"lon":["proxy.example"]}' })).toThrow(/AUDIT_EGRESS_ADDRESSES/);
+    expect(() => loadSettings({ AUDIT_EGRESS_ADDRESSES: '{"lon":[]}' })).toThrow(/AUDIT_EGRESS_ADDRESSES/);
+    expect(() => loadSettings({ AUDIT_EGRESS_ADDRESSES: 'lon=1.2.3.4' })).toThrow(/must be a JSON object/);
+  });
+});

@@ -6,19 +6,23 @@ const flag = z
 
 const optionalUrl = z.string().url().optional();
 
+/** A setting written as JSON text, parsed before its shape is checked. */
+const json = z.string().transform((text, ctx) => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
+    return z.NEVER;
+  }
+});
+
 /** A JSON object country code → proxy URL, or → {url, label}; country codes are lower-cased. */
-const proxyMap = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
-      return z.NEVER;
-    }
-  })
+const proxyMap = json
   .pipe(z.record(z.string(), z.union([z.string().url(), z.object({ url: z.string().url(), label: z.string().optional() })])))
   .transform((map) => Object.fromEntries(Object.entries(map).map(([country, proxy]) => [country.toLowerCase(), proxy])));
+
+/** A JSON object data-centre id → the addresses (IPs or CIDR ranges) the audit browser leaves from. */
+const egressAddresses = json.pipe(z.record(z.string().min(1), z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])).min(1)));
 
 /**
  * Every setting the product reads, with its default and meaning. The README's settings table is
@@ -52,6 +56,9 @@ export const SETTINGS_SCHEMA = z.object({
   AUDIT_RESIDENTIAL_PROXIES: proxyMap
     .optional()
     .describe('JSON: as AUDIT_COUNTRY_PROXIES, for links that ask for a residential proxy'),
+  AUDIT_EGRESS_ADDRESSES: egressAddresses
+    .optional()
+    .describe('JSON: data-centre id to the addresses audits leave from, e-mailed to advertisers asked to whitelist them; unset: requests wait for staff'),
   AUDIT_LITE_AUTO: flag
     .default(true)
     .describe('Run the Lite second opinion on every audit that ends in manual review or is blocked (batches can always ask for it)'),

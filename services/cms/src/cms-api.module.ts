@@ -32,6 +32,7 @@ import { PlatformContentResolver } from './platform-content/read-platform-conten
 import { PlatformContentUpdateResolver } from './platform-content/update-platform-content/platform-content-update.resolver';
 import { UpdatePlatformContentHandler } from './platform-content/update-platform-content/update-platform-content.handler';
 import { WhitelistingRequestCreateResolver } from './whitelisting/create-whitelisting-request/whitelisting-request-create.resolver';
+import { TechnicalContactMailer } from './whitelisting/mail-technical-contact/technical-contact-mailer';
 
 export { CMS_OPERATIONS } from './cms.operations';
 
@@ -62,6 +63,7 @@ export { CMS_OPERATIONS } from './cms.operations';
     ShareIssuesResolver,
     ...CATALOGUE_SPECS.map(catalogueResolver),
     WhitelistingRequestCreateResolver,
+    TechnicalContactMailer,
     AdvertiserAccess,
     AdvertiserQueries,
     AdvertiserCommands,

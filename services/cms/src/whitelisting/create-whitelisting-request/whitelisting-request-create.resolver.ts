@@ -5,6 +5,7 @@ import type { CommandContext } from '@tracklight/event-store';
 import { CatalogueCommands } from '../../catalogue/catalogue-commands';
 import { catalogueGraphqlTypes } from '../../catalogue/catalogue.graphql';
 import { catalogueOperationNames } from '../../catalogue/catalogue.operations';
+import { TechnicalContactMailer } from '../mail-technical-contact/technical-contact-mailer';
 
 const spec = WHITELISTING_REQUEST_SPEC;
 const { item } = catalogueGraphqlTypes(spec);
@@ -22,13 +23,15 @@ class WhitelistingRequestCreateInput {
 /**
  * whitelistingRequestCreate(record) (spec sections 4 and 7): open to users with the whitelisting
  * grant, or listed under 'whitelisting' in the platform access list, and super admins. The caller
- * becomes the request's user; sent, confirmed and active start false.
+ * becomes the request's user; sent, confirmed and active start false. The answer is the request
+ * after the mail to its technical contact: whitelistSent tells the form whether it went.
  */
 @Resolver()
 export class WhitelistingRequestCreateResolver {
   constructor(
     private readonly commands: CatalogueCommands,
     private readonly accessControl: AccessControl,
+    private readonly technicalContact: TechnicalContactMailer,
   ) {}
 
   @Mutation(() => item, { name: 'whitelistingRequestCreate' })
@@ -40,7 +43,7 @@ export class WhitelistingRequestCreateResolver {
   ) {
     if (!hasGrant(user, 'whitelisting') && !(await this.accessControl.hasAccess(user, 'whitelisting'))) throw forbidden(MESSAGES.forbidden);
     const { advertiserId, technicalContact, technicalContactEmail, auditId, message } = record;
-    return this.commands.create(
+    const request = await this.commands.create(
       spec,
       {
         advertiserId,
@@ -55,5 +58,6 @@ export class WhitelistingRequestCreateResolver {
       },
       context,
     );
+    return this.technicalContact.send(request, user, context);
   }
 }
