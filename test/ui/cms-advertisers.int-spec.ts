@@ -204,6 +204,9 @@ describe('CMS advertisers UI (built, served by the API, real Chromium, sandbox a
     });
     await api(t.url, '/auth/setup', { body: { username: mia.username, password: mia.temporary, newPassword: mia.password } });
 
+    const garden = (await api(t.url, '/cms/advertisers?networkId=cj', { method: 'GET', token })).items.find((a: { name: string }) => a.name === 'Garden Centre');
+    await api(t.url, `/cms/advertisers/${garden.id}`, { method: 'PATCH', token, body: { internalComment: 'Provider-only note' } });
+
     const own = await openLoggedIn(t, mia.username, mia.password);
     await menuItem(own, 'Advertisers').click();
     await own.waitForURL(/#\/cms\/advertisers/);
@@ -217,9 +220,11 @@ describe('CMS advertisers UI (built, served by the API, real Chromium, sandbox a
     await row(own, 'Garden Centre').click();
     await own.waitForURL(/update$/);
     await field(own, 'publicComment').waitFor();
-    // The internal comment and the history are the provider's staff's.
+    // The internal comment is the provider's staff's: not on the form, not in the history.
     await expect(field(own, 'internalComment').count()).resolves.toBe(0);
-    await expect(own.getByTestId('history-panel').count()).resolves.toBe(0);
+    const history = own.getByTestId('history-panel');
+    await history.locator('tr[data-event-type="AdvertiserUpdated"]').getByText('Audits go to manual review', { exact: false }).first().waitFor();
+    await expect(history.getByText('Provider-only note', { exact: false }).count()).resolves.toBe(0);
     await snapshot(own, 'cms-advertisers-05-network-user');
     await own.context().close();
   });

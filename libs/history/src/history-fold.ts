@@ -1,3 +1,4 @@
+import type { FeatureGrant } from '@tracklight/access';
 import type { StoredEvent } from '@tracklight/event-store';
 
 /** An entity as an auditor reads it at one point of its stream: plain, JSON-able fields. */
@@ -21,6 +22,12 @@ export interface HistoryFold {
   companyOf?(view: EntityView): string | null;
   /** A stream whose company this one shares (an audit's batch), when the view names no company. */
   parentStreamOf?(view: EntityView): string | null;
+  /** The grant a company user also needs to read the stream (staff pass every grant). */
+  readerGrant?: FeatureGrant;
+  /** Fields only staff read; removed from every view and change a company user sees. */
+  staffOnlyFields?: readonly string[];
+  /** Its company decides who reads its child streams, but its own history stays staff only. */
+  childrenOnly?: boolean;
 }
 
 /** Declares a fold with its state's type checked, then keeps it beside the others. */
@@ -31,6 +38,9 @@ export const historyFold = <S>(fold: {
   viewOf: (state: S) => EntityView | null;
   companyOf?: (view: EntityView) => string | null;
   parentStreamOf?: (view: EntityView) => string | null;
+  readerGrant?: FeatureGrant;
+  staffOnlyFields?: readonly string[];
+  childrenOnly?: boolean;
 }): HistoryFold => fold as unknown as HistoryFold;
 
 /** The view after all of `events`. */

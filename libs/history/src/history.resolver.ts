@@ -39,7 +39,7 @@ export class HistoryResolver {
     if (!(await this.access.mayRead(user, streamId))) return null;
     const { events } = await this.store.readStream(streamId);
     if (events.length === 0) return null;
-    const entries = timelinePage(events, this.access.foldOf(streamId), (page - 1) * perPage, perPage);
+    const entries = timelinePage(events, this.access.foldFor(user, streamId), (page - 1) * perPage, perPage);
     return { entries: await this.entriesOf(entries), total: events.length };
   }
 
@@ -69,7 +69,7 @@ export class HistoryResolver {
     const { streamId, asOf } = args as z.infer<typeof entityAsOfArgs>;
     if (!(await this.access.mayRead(user, streamId))) return null;
     const events = await this.store.readStreamAsOf(streamId, asOf);
-    const fields = fieldsOf(viewAt(events, events.length, this.access.foldOf(streamId)));
+    const fields = fieldsOf(viewAt(events, events.length, this.access.foldFor(user, streamId)));
     const last = events.at(-1);
     return {
       streamId,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { canSeeCompany, type AuthenticatedUser } from '@tracklight/access';
+import { canSeeCompany, hasGrant, type AuthenticatedUser } from '@tracklight/access';
 import { aggregateOf, EventStore } from '@tracklight/event-store';
 import { foldView, HISTORY_FOLDS, type HistoryFold } from './history-fold';
 
@@ -23,16 +23,33 @@ export class StreamAccess {
     return this.folds.get(aggregateOf(streamId));
   }
 
+  /** The stream's fold as `user` reads it: without the staff-only fields unless they are staff. */
+  foldFor(user: AuthenticatedUser, streamId: string): HistoryFold | undefined {
+    const fold = this.foldOf(streamId);
+    const hidden = fold?.staffOnlyFields;
+    if (!fold || !hidden?.length || user.isSuperAdmin) return fold;
+    return {
+      ...fold,
+      viewOf: (state) => {
+        const view = fold.viewOf(state);
+        return view && Object.fromEntries(Object.entries(view).filter(([field]) => !hidden.includes(field)));
+      },
+    };
+  }
+
   /**
    * Super admins read every stream; other users only streams whose owner names a company (batches,
-   * templates, and audits through their batch) and only their own company's. Others read as absent.
+   * templates, audits through their batch, advertisers through their network's owner) and only
+   * their own company's, holding the grant each stream on the way asks for. Others read as absent.
    */
   async mayRead(user: AuthenticatedUser, streamId: string): Promise<boolean> {
     if (user.isSuperAdmin) return true;
+    if (this.foldOf(streamId)?.childrenOnly) return false;
     let stream = streamId;
     for (let hop = 0; hop < MAX_PARENT_HOPS; hop++) {
       const fold = this.foldOf(stream);
       if (!fold?.companyOf && !fold?.parentStreamOf) return false;
+      if (fold.readerGrant && !hasGrant(user, fold.readerGrant)) return false;
       const view = foldView(fold, (await this.store.readStream(stream)).events);
       if (!view) return false;
       const companyId = fold.companyOf?.(view);

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ADVERTISER_SPEC } from '@tracklight/cms-catalogue';
-import { readSession } from '../../auth/session';
 import { HistoryPanel } from '../../history/HistoryPanel';
 import { DeletedNotice, EditToolbar } from '../catalogue/CatalogueEdit';
 import { ADVERTISER_PATHS, ADVERTISER_STREAM_PREFIX } from './advertiser-paths';
@@ -19,7 +18,6 @@ export const AdvertiserEdit = () => {
   const { id = '' } = useParams();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const staff = Boolean(readSession()?.user.company.isSuperAdmin);
   const saved = () => {
     notify('Advertiser saved', { type: 'success' });
     // The history below shows the change just saved.
@@ -40,8 +38,8 @@ export const AdvertiserEdit = () => {
       <DeletedNotice spec={ADVERTISER_SPEC} />
       <WhitelistStatus />
       <AdvertiserForm creating={false} toolbar={<EditToolbar spec={ADVERTISER_SPEC} paths={ADVERTISER_PATHS} restore={RESTORE_ADVERTISER} />} />
-      {/* Advertiser history is the provider's staff's for now (services/cms history folds, decision 0015). */}
-      {staff && <HistoryPanel streamId={`${ADVERTISER_STREAM_PREFIX}${id}`} />}
+      {/* The network's advertiser managers read it too, without the internal comment (services/cms history folds). */}
+      <HistoryPanel streamId={`${ADVERTISER_STREAM_PREFIX}${id}`} />
     </Edit>
   );
 };

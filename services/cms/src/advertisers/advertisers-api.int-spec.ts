@@ -1,8 +1,10 @@
 import { ADVERTISER_DIRECTORY, NETWORK_CATALOGUE, type AdvertiserDirectory, type NetworkCatalogue } from '@tracklight/contracts';
 import { EventStore } from '@tracklight/event-store';
+import { HISTORY_OPERATIONS, HistoryModule } from '@tracklight/history';
 import { createActiveUser, createCompany } from '../../../auth/src/test-support/auth-test-app';
 import { CMS_OPERATIONS, CmsApiModule } from '../cms-api.module';
 import { CMS_MIGRATIONS } from '../cms.module';
+import { CMS_HISTORY_FOLDS } from '../history/cms-history.folds';
 import { createGqlTestApp, type GqlTestApp } from '../test-support/gql-test-app';
 import { NOT_YOUR_NETWORK, STAFF_ONLY_COMMENT } from './advertiser-access';
 import { advertiserIdFor } from './advertiser-id';
@@ -41,7 +43,10 @@ describe('CMS advertisers (real Postgres)', () => {
   const versionOf = async (id: string) => (await store.readStream(`advertiser-${id}`)).version;
 
   beforeAll(async () => {
-    t = await createGqlTestApp([CmsApiModule], [CMS_OPERATIONS], { label: 'advertisers', migrations: CMS_MIGRATIONS });
+    t = await createGqlTestApp([CmsApiModule, HistoryModule.register(CMS_HISTORY_FOLDS)], [CMS_OPERATIONS, HISTORY_OPERATIONS], {
+      label: 'advertisers',
+      migrations: CMS_MIGRATIONS,
+    });
     store = t.app.get(EventStore);
     admin = await t.adminBearer();
     await t.app.get<NetworkCatalogue>(NETWORK_CATALOGUE).judging();
@@ -180,6 +185,34 @@ describe('CMS advertisers (real Postgres)', () => {
     const edit = await t.http().patch(`/cms/advertisers/${awinShop}`).set('authorization', manager).send({ name: 'Taken over' });
     expect(edit.status).toBe(404);
     expect(await versionOf(awinShop)).toBe(before);
+  });
+
+  it('the network’s advertiser managers read its advertisers’ history, without the internal comment', async () => {
+    const HISTORY = `query($s: String!) { streamHistory(streamId: $s, page: 1, perPage: 20) { total entries { type changes { field } } } }`;
+    const AS_OF = `query($s: String!, $at: DateTime!) { entityAsOf(streamId: $s, asOf: $at) { fields { field } } }`;
+    type History = { streamHistory: { total: number; entries: { type: string; changes: { field: string }[] }[] } | null };
+    const cjShop = advertiserIdFor({ networkId: 'cj', networkAdvertiserId: 'c-1', domain: '' });
+    await gqlOk(admin, UPDATE, { id: cjShop, r: { internalComment: 'Provider history note', publicComment: 'Seen by the network' } });
+    const fieldsChanged = (history: History) => history.streamHistory?.entries.flatMap((entry) => entry.changes.map((change) => change.field)) ?? [];
+
+    const staff = await gqlOk<History>(admin, HISTORY, { s: `advertiser-${cjShop}` });
+    expect(fieldsChanged(staff)).toEqual(expect.arrayContaining(['internalComment', 'publicComment']));
+    const own = await gqlOk<History>(manager, HISTORY, { s: `advertiser-${cjShop}` });
+    expect(own.streamHistory?.total).toBe(staff.streamHistory?.total);
+    expect(fieldsChanged(own)).toContain('publicComment');
+    expect(fieldsChanged(own)).not.toContain('internalComment');
+    const asOf = await gqlOk<{ entityAsOf: { fields: { field: string }[] } }>(manager, AS_OF, { s: `advertiser-${cjShop}`, at: new Date().toISOString() });
+    expect(asOf.entityAsOf.fields.map((f) => f.field)).toEqual(expect.arrayContaining(['name', 'publicComment']));
+    expect(asOf.entityAsOf.fields.map((f) => f.field)).not.toContain('internalComment');
+
+    // Another network's advertiser, the network's own history, and anyone without the grant: nothing.
+    const awinShop = advertiserIdFor({ networkId: 'awin', networkAdvertiserId: '5001', domain: '' });
+    expect((await gqlOk<History>(manager, HISTORY, { s: `advertiser-${awinShop}` })).streamHistory).toBeNull();
+    expect((await gqlOk<History>(manager, HISTORY, { s: 'network-cj' })).streamHistory).toBeNull();
+    expect((await gqlOk<History>(publisher, HISTORY, { s: `advertiser-${cjShop}` })).streamHistory).toBeNull();
+    const cjCompany = (await t.http().get('/cms/networks/cj').set('authorization', admin)).body.ownerId as string;
+    const withoutGrant = await createActiveUser(t, { email: 'noel@cj.example', companyId: cjCompany });
+    expect((await gqlOk<History>(`Bearer ${withoutGrant.tokens.accessToken}`, HISTORY, { s: `advertiser-${cjShop}` })).streamHistory).toBeNull();
   });
 
   it('a publisher gets 403 from every advertiser operation and nothing changes', async () => {
