@@ -126,8 +126,13 @@ describe('CMS advertisers UI (built, served by the API, real Chromium, sandbox a
     await page.getByLabel('Sent', { exact: true }).check();
     await page.getByLabel('Active', { exact: true }).check();
     await save(page);
+    await notice(page, 'Whitelisting request saved');
+    // The advertiser reads the request from the CMS read model, which follows the event a moment later.
     await page.goto(editUrl);
-    await page.getByTestId('whitelist-status').getByText("Whitelisting: Active: the audit browser's traffic is whitelisted.").waitFor();
+    await eventually(async () => {
+      await page.reload();
+      await page.getByTestId('whitelist-status').getByText("Whitelisting: Active: the audit browser's traffic is whitelisted.").waitFor({ timeout: 5_000 });
+    }, 30_000);
   });
 
   it('imports a network’s 10,000-row CSV whole, refusing a bad file by row and column, with a progress bar', async () => {
