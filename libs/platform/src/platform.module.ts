@@ -6,6 +6,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { logRedaction, redactUrl } from './log-redaction';
 import { DataSource } from 'typeorm';
 import type { Settings } from '@tracklight/config';
 import { EventStore } from '@tracklight/event-store';
@@ -31,6 +32,8 @@ export interface PlatformOptions {
   migrations: Function[];
   /** False for one-off tools (replay) that must not run live projections. */
   runProjections?: boolean;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -56,14 +59,19 @@ export class PlatformModule implements NestModule {
 
   static forRoot(options: PlatformOptions): DynamicModule {
     const { settings } = options;
+    const httpLogOptions = {
+      level: settings.LOG_LEVEL,
+      autoLogging: { ignore: (req: { url?: string }) => req.url?.startsWith('/health') ?? false },
+      ...logRedaction,
+      serializers: {
+        req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url ?? '') }),
+      },
+    };
     return {
       module: PlatformModule,
       imports: [
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: settings.LOG_LEVEL,
-            autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
-          },
+          pinoHttp: options.logStream ? [httpLogOptions, options.logStream] : httpLogOptions,
         }),
         TerminusModule,
         CqrsModule.forRoot(),
