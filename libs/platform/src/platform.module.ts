@@ -14,12 +14,14 @@ import { EVENT_TRANSPORT } from '@tracklight/messaging';
 import { openReadModels, PLATFORM_ENTITIES, PLATFORM_MIGRATIONS } from '@tracklight/read-models';
 import { EventStoreCloser } from './event-store.provider';
 import { createEventTransport, KafkaRelayRunner } from './event-transport.provider';
+import { formatGraphqlError } from './graphql-error-codes';
 import { graphqlLimits } from './graphql-limits';
 import { HealthController } from './health.controller';
 import { ReadinessChecks } from './readiness-checks';
 import { FileStore } from './file-store';
 import { Mailer } from './mailer';
 import { httpDefenses } from './http-defenses';
+import { nulTextGuard } from './nul-text-guard';
 import { ProductResolver } from './product.resolver';
 import { ProjectionHost, RUN_PROJECTIONS } from './projection-host';
 import { SETTINGS } from './tokens';
@@ -51,7 +53,7 @@ export class PlatformModule implements NestModule {
    * sites' pages out (no CORS headers at all).
    */
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(httpDefenses).forRoutes('{*splat}');
+    consumer.apply(httpDefenses, nulTextGuard).forRoutes('{*splat}');
     if (this.settings.CORS_ORIGINS.length > 0) {
       consumer.apply(cors({ origin: this.settings.CORS_ORIGINS, maxAge: 600 })).forRoutes('{*splat}');
     }
@@ -83,6 +85,7 @@ export class PlatformModule implements NestModule {
           sortSchema: true,
           playground: false,
           ...graphqlLimits(),
+          formatError: formatGraphqlError,
           context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
         }),
         TypeOrmModule.forRootAsync({
