@@ -16,4 +16,18 @@ describe('GraphQL error codes', () => {
     const crash = { message: 'Unexpected', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     expect(formatGraphqlError(crash)).toBe(crash);
   });
+
+  it.each([
+    ['an id that is no uuid', '22P02', 'invalid input syntax for type uuid: "x"'],
+    ['a date out of range', '22008', 'timestamp out of range: "63532-07-07 BC"'],
+  ])('answers %s (a Postgres data exception) as the caller\'s error, without the database\'s words', (_case, code, message) => {
+    const formatted = formatGraphqlError({ message, extensions: { code: 'INTERNAL_SERVER_ERROR' } }, { originalError: { code } });
+    expect(formatted.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+    expect(formatted.message).not.toContain(message);
+  });
+
+  it('leaves other database failures server faults', () => {
+    const deadlock = { message: 'deadlock detected', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    expect(formatGraphqlError(deadlock, { originalError: { code: '40P01' } })).toBe(deadlock);
+  });
 });
