@@ -8,6 +8,8 @@ PATH="$(bash scripts/node24.sh):$PATH"
 echo "test.sh: node $(node -v)"
 
 bash scripts/services.sh up
+# Production dependencies with a high or critical advisory fail here (skipped with a message offline).
+bash scripts/audit-deps.sh
 npm run lint
 npm run build
 export KAFKA_BROKERS_FOR_TESTS="${KAFKA_BROKERS_FOR_TESTS:-127.0.0.1:9092}"

@@ -72,10 +72,10 @@ export const SETTINGS_SCHEMA = z.object({
   AUDIT_HOST_RESOLVER_RULES: z
     .string()
     .optional()
-    .describe("Passed to Chromium as --host-resolver-rules (routes audits to the sandbox in tests)"),
+    .describe("Resolver override of the audits' egress proxy, in Chromium's rule syntax (routes audits to the sandbox in tests; never given to Chromium)"),
   AUDIT_ALLOW_PRIVATE_NETWORKS: flag
     .default(false)
-    .describe('Allow audits of loopback, private and link-local addresses (sandbox and tests only)'),
+    .describe('Let the egress proxy reach the internal targets named by AUDIT_HOST_RESOLVER_RULES, and only those (sandbox and tests only)'),
   AUDIT_SANDBOX_TWINS: flag
     .default(false)
     .describe("Networks also answer on their sandbox '.test' twin hosts (sandbox and tests only)"),

@@ -6,6 +6,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
+import { logRedaction, redactUrl } from './log-redaction';
 import { DataSource } from 'typeorm';
 import type { Settings } from '@tracklight/config';
 import { EventStore } from '@tracklight/event-store';
@@ -13,12 +14,14 @@ import { EVENT_TRANSPORT } from '@tracklight/messaging';
 import { openReadModels, PLATFORM_ENTITIES, PLATFORM_MIGRATIONS } from '@tracklight/read-models';
 import { EventStoreCloser } from './event-store.provider';
 import { createEventTransport, KafkaRelayRunner } from './event-transport.provider';
+import { formatGraphqlError } from './graphql-error-codes';
 import { graphqlLimits } from './graphql-limits';
 import { HealthController } from './health.controller';
 import { ReadinessChecks } from './readiness-checks';
 import { FileStore } from './file-store';
 import { Mailer } from './mailer';
 import { httpDefenses } from './http-defenses';
+import { nulTextGuard } from './nul-text-guard';
 import { ProductResolver } from './product.resolver';
 import { ProjectionHost, RUN_PROJECTIONS } from './projection-host';
 import { SETTINGS } from './tokens';
@@ -31,6 +34,8 @@ export interface PlatformOptions {
   migrations: Function[];
   /** False for one-off tools (replay) that must not run live projections. */
   runProjections?: boolean;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -48,7 +53,7 @@ export class PlatformModule implements NestModule {
    * sites' pages out (no CORS headers at all).
    */
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(httpDefenses).forRoutes('{*splat}');
+    consumer.apply(httpDefenses, nulTextGuard).forRoutes('{*splat}');
     if (this.settings.CORS_ORIGINS.length > 0) {
       consumer.apply(cors({ origin: this.settings.CORS_ORIGINS, maxAge: 600 })).forRoutes('{*splat}');
     }
@@ -56,14 +61,19 @@ export class PlatformModule implements NestModule {
 
   static forRoot(options: PlatformOptions): DynamicModule {
     const { settings } = options;
+    const httpLogOptions = {
+      level: settings.LOG_LEVEL,
+      autoLogging: { ignore: (req: { url?: string }) => req.url?.startsWith('/health') ?? false },
+      ...logRedaction,
+      serializers: {
+        req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url ?? '') }),
+      },
+    };
     return {
       module: PlatformModule,
       imports: [
         LoggerModule.forRoot({
-          pinoHttp: {
-            level: settings.LOG_LEVEL,
-            autoLogging: { ignore: (req) => req.url?.startsWith('/health') ?? false },
-          },
+          pinoHttp: options.logStream ? [httpLogOptions, options.logStream] : httpLogOptions,
         }),
         TerminusModule,
         CqrsModule.forRoot(),
@@ -75,6 +85,7 @@ export class PlatformModule implements NestModule {
           sortSchema: true,
           playground: false,
           ...graphqlLimits(),
+          formatError: formatGraphqlError,
           context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
         }),
         TypeOrmModule.forRootAsync({

@@ -19,6 +19,8 @@ export interface TestAppOptions {
   label?: string;
   /** Start listening on a random port (for browser and HTTP tests). */
   listen?: boolean;
+  /** Where the app's log lines go (default stdout). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -33,7 +35,12 @@ export const createTestApp = async (
   const settings = loadSettings({ LOG_LEVEL: 'warn', ...options.env, DATABASE_URL: database.url });
   const moduleRef = await Test.createTestingModule({
     imports: [
-      PlatformModule.forRoot({ settings, databaseUrl: database.url, migrations: options.migrations ?? [] }),
+      PlatformModule.forRoot({
+        settings,
+        databaseUrl: database.url,
+        migrations: options.migrations ?? [],
+        logStream: options.logStream,
+      }),
       ...modules,
     ],
   }).compile();

@@ -1,38 +1,27 @@
-// Fetches one small file from a site outside the browser, under the browser's rules: the address
-// guard judges the host (and the connection goes to the address it judged, so a DNS answer cannot
-// change in between), the sandbox's resolver rules apply, and size and time are bounded.
+// Fetches one small file from a site outside the browser, under the browser's rules: the audit's
+// address guard judges the host (and the connection goes to the address it judged, so a DNS answer
+// cannot change in between), the sandbox's resolver rules apply through it (their port included),
+// and size and time are bounded.
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { AddressGuard } from '../browser/address-guard';
-import { HostResolverMapper } from '../browser/host-resolver-rules';
+import type { AddressGuard } from '../browser/address-guard';
 
 export interface WellKnownLimits {
   timeoutMs: number;
   maxBytes: number;
 }
 
-export interface WellKnownReach {
-  /** Null when private addresses are allowed (sandbox and tests only). */
-  guard: AddressGuard | null;
-  mapper: HostResolverMapper | null;
-}
-
 /** The body of `origin + path` when it answers 200 within the limits; null otherwise. */
-export async function fetchWellKnown(origin: URL, path: string, reach: WellKnownReach, limits: WellKnownLimits): Promise<string | null> {
+export async function fetchWellKnown(origin: URL, path: string, guard: AddressGuard, limits: WellKnownLimits): Promise<string | null> {
   const hostname = origin.hostname;
-  let address: string | null = null;
-  if (reach.guard) {
-    const verdict = await reach.guard.checkHost(hostname);
-    if (verdict.blocked) return null;
-    address = verdict.address;
-  }
+  const verdict = await guard.checkHost(hostname);
+  if (verdict.blocked || !verdict.address) return null;
   const secure = origin.protocol === 'https:';
-  const target = reach.mapper?.map(hostname) ?? address ?? hostname;
-  const port = reach.mapper?.mapPort(hostname) ?? (origin.port ? Number(origin.port) : secure ? 443 : 80);
+  const port = verdict.port ?? (origin.port ? Number(origin.port) : secure ? 443 : 80);
   return new Promise((resolve) => {
     const request = (secure ? httpsRequest : httpRequest)(
       {
-        host: target.replace(/^\[|\]$/g, ''),
+        host: verdict.address,
         port,
         path,
         method: 'GET',

@@ -46,12 +46,12 @@ export class SiteAppAssociationsFetcher {
     } catch {
       return null;
     }
-    const reach = {
-      guard: this.browser.settings.allowPrivateNetworks ? null : new AddressGuard(this.mapper),
-      mapper: this.mapper,
-    };
+    // As the audit's egress proxy judges: private targets only where the resolver rules name them.
+    const guard = new AddressGuard(this.mapper, undefined, {
+      trustMappedTargets: this.browser.settings.allowPrivateNetworks,
+    });
     const [apple, android] = await Promise.all(
-      [APPLE_ASSOCIATION_PATH, ANDROID_ASSOCIATION_PATH].map((path) => fetchWellKnown(origin, path, reach, this.limits)),
+      [APPLE_ASSOCIATION_PATH, ANDROID_ASSOCIATION_PATH].map((path) => fetchWellKnown(origin, path, guard, this.limits)),
     );
     return {
       domain: origin.hostname,

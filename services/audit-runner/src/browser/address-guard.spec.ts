@@ -1,4 +1,4 @@
-import { AddressGuard, classifyAddress, isBlockedAddress } from './address-guard';
+import { AddressGuard, classifyAddress, isBlockedAddress, isLocalAsWritten } from './address-guard';
 import { HostResolverMapper } from './host-resolver-rules';
 
 describe('classifyAddress', () => {
@@ -89,18 +89,50 @@ describe('AddressGuard', () => {
     });
     await expect(guard.checkHost('public.test')).resolves.toMatchObject({ blocked: false });
   });
+
+  it('lets the mapped targets (and only those) be internal when told to trust them', async () => {
+    const guard = new AddressGuard(
+      new HostResolverMapper('MAP *.test 127.0.0.1:8090, EXCLUDE localhost'),
+      lookup,
+      { trustMappedTargets: true },
+    );
+    await expect(guard.checkHost('www.shop.test')).resolves.toEqual({
+      blocked: false,
+      address: '127.0.0.1',
+      reason: null,
+      port: 8090,
+    });
+    await expect(guard.checkHost('localhost')).resolves.toMatchObject({ blocked: true });
+    await expect(guard.checkHost('127.0.0.1')).resolves.toMatchObject({ blocked: true });
+  });
+
+  it('dials a configured upstream proxy where the rules send it, unjudged (the operator chose it)', () => {
+    const guard = new AddressGuard(new HostResolverMapper('MAP *.test 127.0.0.1:8090'), lookup);
+    expect(guard.configuredEndpoint('dc-proxy.test', 3128)).toEqual({ host: '127.0.0.1', port: 8090 });
+    expect(guard.configuredEndpoint('10.0.0.7', 3128)).toEqual({ host: '10.0.0.7', port: 3128 });
+  });
 });
 
 describe('HostResolverMapper', () => {
-  it('follows Chromium: EXCLUDE wins, first MAP match wins, ports are dropped', () => {
+  it('follows Chromium: EXCLUDE wins, first MAP match wins; keeps the port; never maps IP literals', () => {
     const mapper = new HostResolverMapper(
       'MAP nx.test ~NOTFOUND, MAP a.test 10.0.0.1:8080, MAP *.test 127.0.0.1, EXCLUDE keep.test',
     );
-    expect(mapper.map('a.test')).toBe('10.0.0.1');
-    expect(mapper.map('b.test')).toBe('127.0.0.1');
+    expect(mapper.map('a.test')).toEqual({ host: '10.0.0.1', port: 8080 });
+    expect(mapper.map('b.test')).toEqual({ host: '127.0.0.1', port: null });
     expect(mapper.map('keep.test')).toBeNull();
-    expect(mapper.map('nx.test')).toBeNull();
+    expect(mapper.map('nx.test')).toBe('NOTFOUND');
     expect(mapper.map('example.com')).toBeNull();
-    expect(new HostResolverMapper('MAP * [::1]:443').map('x.com')).toBe('[::1]');
+    expect(new HostResolverMapper('MAP * [::1]:443').map('x.com')).toEqual({ host: '::1', port: 443 });
+    expect(new HostResolverMapper('MAP * 10.0.0.1').map('127.0.0.1')).toBeNull();
+  });
+});
+
+describe('isLocalAsWritten', () => {
+  it('knows internal IP literals and localhost names, not names that need a lookup', () => {
+    for (const url of ['http://127.0.0.1:81/', 'http://[::1]/', 'http://localhost:3000/', 'http://a.localhost/', 'http://10.0.0.1/', 'http://[::ffff:127.0.0.1]/'])
+      expect(isLocalAsWritten(new URL(url))).toBe(true);
+    for (const url of ['http://8.8.8.8/', 'http://www.shop.test/', 'http://localhost.example.com/'])
+      expect(isLocalAsWritten(new URL(url))).toBe(false);
   });
 });

@@ -18,7 +18,10 @@ import {
 import type { Sandbox, SandboxScenario } from '../../../../test/sandbox';
 import { chromiumBrowserPids, chromiumRssKb } from '../test-support/chromium-processes';
 import { auditOptionsFor, type AuditEvidence, type AuditOptions, type StageObservation } from '@tracklight/contracts';
+import { connect } from 'node:net';
 import { AddressGuard } from './address-guard';
+import { EgressProxy } from './egress-proxy';
+import { HostResolverMapper } from './host-resolver-rules';
 import { AuditBrowser } from './audit-browser';
 import { contextOptions, launchOptions, resolveSettings } from './launch-options';
 
@@ -212,14 +215,20 @@ describe('AuditBrowser in real Chromium against the sandbox', () => {
       chromiumPath: CHROMIUM,
       hostResolverRules: sandbox.hostResolverRules,
     });
-    const raw = await chromium.launch(launchOptions(settings));
+    const egress = new EgressProxy({
+      guard: new AddressGuard(new HostResolverMapper(sandbox.hostResolverRules), undefined, {
+        trustMappedTargets: true,
+      }),
+    });
+    const egressProxyUrl = await egress.listen();
+    const raw = await chromium.launch(launchOptions(settings, [], egressProxyUrl));
     try {
       const context = await raw.newContext(
         contextOptions({
           browserVersion: raw.version(),
           countryCode: 'fr',
           mobile: false,
-          proxy: null,
+          egressProxyUrl,
           ignoreHttpsErrors: false,
         }),
       );
@@ -236,6 +245,7 @@ describe('AuditBrowser in real Chromium against the sandbox', () => {
       expect(seen).toMatchObject({ language: 'fr-FR', tz: 'Europe/Paris', webdriver: false });
     } finally {
       await raw.close();
+      await egress.close();
     }
   });
 
@@ -264,12 +274,13 @@ describe('AuditBrowser in real Chromium against the sandbox', () => {
     await new Promise((resolve) => closed.close(resolve));
     const direct = new AuditBrowser({
       ...browser.settings,
-      hostResolverRules: null,
+      hostResolverRules: `MAP closed.test 127.0.0.1:${closedPort}`,
       screenshotDir: null,
     });
     try {
-      const refused = await direct.observeAudit(options(`http://127.0.0.1:${closedPort}/`));
+      const refused = await direct.observeAudit(options('http://closed.test/'));
       expect(refused.failure?.kind).toBe('connection');
+      expect(refused.failure?.message).toContain('ECONNREFUSED');
     } finally {
       await direct.close();
     }
@@ -350,10 +361,16 @@ describe('AuditBrowser in real Chromium against the sandbox', () => {
 
   it('stops an audit whose public link redirects into a private address', async () => {
     // The sandbox is all 127.0.0.1; a fake resolver calls the click host public and the shop private.
+    // The egress proxy connects to the judged public address; the test stands in for it with the
+    // sandbox (no traffic leaves the machine).
     const lookup = async (host: string) => [host === CLICK.awin ? '93.184.216.34' : '10.0.0.7'];
     const guarded = new AuditBrowser(
       { ...browser.settings, allowPrivateNetworks: false, screenshotDir },
-      { createGuard: () => new AddressGuard(null, lookup) },
+      {
+        createGuard: () => new AddressGuard(null, lookup),
+        connect: (target) =>
+          connect(target.address === '93.184.216.34' ? sandbox.port : 9, '127.0.0.1'),
+      },
     );
     try {
       const evidence = await guarded.observeAudit(

@@ -5,6 +5,7 @@ import { chromium } from 'playwright-core';
 import type { Browser, BrowserType } from 'playwright-core';
 import type { AuditEvidence, AuditFailure, AuditOptions } from '@tracklight/contracts';
 import { AddressGuard } from './address-guard';
+import { EgressProxy, type Connector } from './egress-proxy';
 import { HostResolverMapper } from './host-resolver-rules';
 import {
   AuditBrowserSettings,
@@ -38,6 +39,8 @@ export interface AuditBrowserDeps {
   browserType?: BrowserType;
   /** One guard per audit; tests inject one with a fake resolver. */
   createGuard?: () => AddressGuard;
+  /** How the egress proxy opens connections; tests stand in for public addresses here. */
+  connect?: Connector;
 }
 
 const CONTEXT_CLOSE_TIMEOUT_MS = 5_000;
@@ -48,6 +51,9 @@ export class AuditBrowser {
   private current: Generation | null = null;
   private launching: Promise<Generation> | null = null;
   private readonly mapper: HostResolverMapper | null;
+  /** Chromium's browser-wide proxy: refuses everything that is not in an audit's context. */
+  private readonly refuseAll = new EgressProxy({ guard: null });
+  private refuseAllUrl: Promise<string> | null = null;
   private launches = 0;
   private audits = 0;
   private closed = false;
@@ -65,9 +71,11 @@ export class AuditBrowser {
       : null;
   }
 
-  private newGuard(): AddressGuard | null {
-    if (this.settings.allowPrivateNetworks) return null;
-    return this.deps.createGuard ? this.deps.createGuard() : new AddressGuard(this.mapper);
+  private newGuard(): AddressGuard {
+    if (this.deps.createGuard) return this.deps.createGuard();
+    return new AddressGuard(this.mapper, undefined, {
+      trustMappedTargets: this.settings.allowPrivateNetworks,
+    });
   }
 
   stats(): AuditBrowserStats {
@@ -92,11 +100,13 @@ export class AuditBrowser {
     const generation = this.current ?? (await this.launching?.catch(() => null)) ?? null;
     this.current = null;
     await generation?.browser.close().catch(() => undefined);
+    if (this.refuseAllUrl) await this.refuseAll.close();
   }
 
   private async launch(extraFlags: string[], dedicated: boolean): Promise<Generation> {
+    this.refuseAllUrl ??= this.refuseAll.listen();
     const browser = await this.browserType.launch({
-      ...launchOptions(this.settings, extraFlags),
+      ...launchOptions(this.settings, extraFlags, await this.refuseAllUrl),
       timeout: LAUNCH_TIMEOUT_MS,
     });
     this.launches += 1;
@@ -152,37 +162,41 @@ export class AuditBrowser {
     if (invalid) return finish(newEvidence(options, run, null), invalid);
     const proxy = chooseProxy(this.settings, options.countryCode, options.useResidentialProxy);
 
+    // The same guard judges the link now and every connection of the audit in its egress proxy,
+    // so each host is resolved once and always reached at the address judged.
     const guard = this.newGuard();
-    if (guard) {
-      const host = new URL(options.link.trim()).hostname;
-      const verdict = await Promise.race([
-        guard.checkHost(host),
-        new Promise<null>((resolve) =>
-          setTimeout(() => resolve(null), Math.max(0, deadline - Date.now())).unref(),
-        ),
-      ]);
-      if (!verdict) {
-        return finish(newEvidence(options, run, proxy), {
-          kind: 'timeout',
-          message: `Resolving ${host} took too long.`,
-        });
-      }
-      if (verdict.blocked) {
-        return finish(newEvidence(options, run, proxy), {
-          kind: 'blocked-address',
-          message: `Refused to audit ${host}: it resolves to a ${verdict.reason} address (${verdict.address}).`,
-        });
-      }
+    const host = new URL(options.link.trim()).hostname;
+    const verdict = await Promise.race([
+      guard.checkHost(host),
+      new Promise<null>((resolve) =>
+        setTimeout(() => resolve(null), Math.max(0, deadline - Date.now())).unref(),
+      ),
+    ]);
+    if (!verdict) {
+      return finish(newEvidence(options, run, proxy), {
+        kind: 'timeout',
+        message: `Resolving ${host} took too long.`,
+      });
+    }
+    if (verdict.blocked) {
+      return finish(newEvidence(options, run, proxy), {
+        kind: 'blocked-address',
+        message: `Refused to audit ${host}: it resolves to a ${verdict.reason} address (${verdict.address}).`,
+      });
     }
 
     // Superuser flags: malformed or forbidden ones are dropped here; validate at submission with
     // parseChromiumFlags to tell the user.
     const flags = splitChromiumFlags(options.chromiumFlags).accepted;
 
+    const egress = new EgressProxy({ guard, upstream: proxy.proxy, connect: this.deps.connect });
     let generation: Generation;
+    let egressProxyUrl: string;
     try {
+      egressProxyUrl = await egress.listen();
       generation = flags.length > 0 ? await this.launchDedicated(flags) : await this.acquire();
     } catch (error) {
+      await egress.close();
       return finish(newEvidence(options, run, proxy), {
         kind: 'browser-crash',
         message: `Chromium could not be started: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
@@ -191,7 +205,8 @@ export class AuditBrowser {
 
     const session = new AuditSession(generation.browser, options, run, {
       settings: this.settings,
-      guard,
+      egress,
+      egressProxyUrl,
       proxy,
       deadline,
       browserVersion: generation.version,
@@ -234,6 +249,7 @@ export class AuditBrowser {
       clearTimeout(timer);
       if (onDisconnect) generation.browser.off('disconnected', onDisconnect);
       const closed = await session.dispose(CONTEXT_CLOSE_TIMEOUT_MS);
+      await egress.close();
       // A context that will not close means a wedged browser: replace it once its audits end.
       if (!closed) generation.retiring = true;
       this.release(generation);

@@ -1,5 +1,6 @@
 // Maps what Chromium and Playwright say when a navigation fails to the evidence's failure kinds.
 import type { AuditFailure } from '@tracklight/contracts';
+import type { EgressFailure } from './egress-proxy';
 
 const CONNECTION_ERRORS = [
   'ERR_CONNECTION_REFUSED',
@@ -74,4 +75,32 @@ export function isNavigationInterrupted(error: unknown): boolean {
   return /interrupted by another navigation|frame was detached|Navigation .* is interrupted/i.test(
     text,
   );
+}
+
+/**
+ * The audit's failure when the egress proxy refused (or could not reach) the host of `url`; null
+ * when it did not. Chromium only sees a dropped connection, the proxy knows why.
+ */
+export function egressFailure(
+  egress: { failureFor(host: string): EgressFailure | null },
+  url: string,
+): AuditFailure | null {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return null;
+  }
+  const failure = egress.failureFor(host);
+  if (!failure) return null;
+  if (failure.kind === 'blocked-address') {
+    return {
+      kind: 'blocked-address',
+      message: `Refused to load ${url}: ${host} is a ${failure.detail}.`,
+    };
+  }
+  if (failure.kind === 'dns') {
+    return { kind: 'dns', message: `The host of ${url} could not be resolved.` };
+  }
+  return { kind: 'connection', message: `Could not load ${url} (${failure.detail}).` };
 }

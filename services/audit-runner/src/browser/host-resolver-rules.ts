@@ -1,12 +1,18 @@
-// A small reading of Chromium's --host-resolver-rules, so the address guard judges the address
-// Chromium will actually connect to (the sandbox maps every host to 127.0.0.1).
-// Chromium semantics (net/base/host_mapping_rules.cc): EXCLUDE rules win over every MAP rule; among
-// MAP rules the first match wins; patterns are globs with * and ?.
+// A reading of Chromium's --host-resolver-rules syntax, applied by the audit egress proxy (never
+// given to Chromium any more): the sandbox maps its host names to 127.0.0.1:<port>, and only those
+// explicitly mapped targets may be internal when AUDIT_ALLOW_PRIVATE_NETWORKS is on.
+// Semantics as in Chromium (net/base/host_mapping_rules.cc): EXCLUDE rules win over every MAP rule;
+// among MAP rules the first match wins; patterns are globs with * and ?.
+import { isIP } from 'node:net';
 
 interface MapRule {
   pattern: RegExp;
   replacement: string;
-  /** The replacement's :port, which Chromium connects to instead of the URL's. */
+}
+
+/** Where a mapped name goes: a host (IP or name) and, when the rule names one, a port. */
+export interface MappedTarget {
+  host: string;
   port: number | null;
 }
 
@@ -15,17 +21,17 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${escaped.replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
 }
 
-/** The optional :port of a replacement (not of a bare IPv6 literal). */
-function replacementPort(replacement: string): number | null {
-  const match = /^(?:\[[^\]]*\]|[^:[\]]*):(\d+)$/.exec(replacement);
-  return match ? Number(match[1]) : null;
-}
-
-/** Strips an optional :port from a replacement, keeping bracketed IPv6 literals intact. */
-function replacementHost(replacement: string): string {
-  if (replacement.startsWith('[')) return replacement.slice(0, replacement.indexOf(']') + 1);
+/** Splits a replacement into host and optional port, keeping bracketed IPv6 literals intact. */
+function replacementTarget(replacement: string): MappedTarget {
+  if (replacement.startsWith('[')) {
+    const end = replacement.indexOf(']');
+    const port = /^:(\d+)$/.exec(replacement.slice(end + 1))?.[1];
+    return { host: replacement.slice(1, end), port: port ? Number(port) : null };
+  }
   const colons = replacement.split(':').length - 1;
-  return colons === 1 ? replacement.split(':')[0] : replacement;
+  if (colons !== 1) return { host: replacement, port: null };
+  const [host, port] = replacement.split(':');
+  return { host, port: Number(port) || null };
 }
 
 export class HostResolverMapper {
@@ -37,32 +43,25 @@ export class HostResolverMapper {
       const parts = raw.trim().split(/\s+/);
       const verb = parts[0]?.toUpperCase();
       if (verb === 'MAP' && parts.length >= 3) {
-        this.maps.push({
-          pattern: globToRegExp(parts[1]),
-          replacement: replacementHost(parts[2]),
-          port: replacementPort(parts[2]),
-        });
+        this.maps.push({ pattern: globToRegExp(parts[1]), replacement: parts[2] });
       } else if (verb === 'EXCLUDE' && parts.length >= 2) {
         this.excludes.push(globToRegExp(parts[1]));
       }
     }
   }
 
-  /** The host Chromium will resolve instead of `hostname`, or null when no rule applies. */
-  map(hostname: string): string | null {
-    return this.rule(hostname)?.replacement ?? null;
-  }
-
-  /** The port a mapped host is reached on, when its rule names one (the sandbox's). */
-  mapPort(hostname: string): number | null {
-    return this.rule(hostname)?.port ?? null;
-  }
-
-  private rule(hostname: string): MapRule | null {
-    const host = hostname.toLowerCase();
+  /**
+   * Where `hostname` goes instead of DNS: a target, 'NOTFOUND' (the rule says the name does not
+   * resolve), or null when no rule applies. IP literals are never mapped: an address typed in a
+   * link is judged as it is, so a catch-all sandbox rule cannot hide a loopback target.
+   */
+  map(hostname: string): MappedTarget | 'NOTFOUND' | null {
+    const host = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+    if (isIP(host)) return null;
     if (this.excludes.some((pattern) => pattern.test(host))) return null;
     const rule = this.maps.find((candidate) => candidate.pattern.test(host));
-    if (!rule || rule.replacement === '~NOTFOUND') return null;
-    return rule;
+    if (!rule) return null;
+    if (rule.replacement === '~NOTFOUND') return 'NOTFOUND';
+    return replacementTarget(rule.replacement);
   }
 }

@@ -28,6 +28,17 @@ describe('parseChromiumFlags', () => {
       ChromiumFlagError,
     );
     expect(() => parseChromiumFlags('rm -rf /')).toThrow(ChromiumFlagError);
+    for (const flag of [
+      '--disable-web-security',
+      '--proxy-bypass-list=*',
+      '--no-proxy-server',
+      '--remote-debugging-pipe',
+      '--host-rules=MAP * 127.0.0.1',
+      '--webrtc-ip-handling-policy=default',
+      '--js-flags=--allow-natives-syntax',
+    ]) {
+      expect(() => parseChromiumFlags(flag)).toThrow(ChromiumFlagError);
+    }
   });
 
   it('keeps the acceptable flags when some are refused', () => {
@@ -42,12 +53,12 @@ describe('parseChromiumFlags', () => {
 });
 
 describe('launchOptions', () => {
-  it('always passes the quiet flags, adds --no-sandbox only as root, and the resolver rules', () => {
+  it('always passes the quiet flags, the egress proxy with loopback on it, WebRTC UDP off; --no-sandbox only as root', () => {
     const settings = resolveSettings({
       chromiumPath: '/opt/chromium',
       hostResolverRules: 'MAP * 127.0.0.1',
     });
-    const asRoot = launchOptions(settings, ['--lang=de'], true);
+    const asRoot = launchOptions(settings, ['--lang=de'], 'http://127.0.0.1:9999', true);
     expect(asRoot.executablePath).toBe('/opt/chromium');
     expect(asRoot.args).toEqual(
       expect.arrayContaining([
@@ -56,11 +67,15 @@ describe('launchOptions', () => {
         '--no-first-run',
         '--disable-gpu',
         '--no-sandbox',
-        '--host-resolver-rules=MAP * 127.0.0.1',
+        '--proxy-server=http://127.0.0.1:9999',
+        '--proxy-bypass-list=<-loopback>',
+        '--webrtc-ip-handling-policy=disable_non_proxied_udp',
         '--lang=de',
       ]),
     );
-    expect(launchOptions(settings, [], false).args).not.toContain('--no-sandbox');
+    // The resolver rules are the egress proxy's, never Chromium's.
+    expect(asRoot.args?.some((arg) => arg.startsWith('--host-resolver-rules'))).toBe(false);
+    expect(launchOptions(settings, [], 'http://127.0.0.1:9999', false).args).not.toContain('--no-sandbox');
   });
 });
 
@@ -124,7 +139,7 @@ describe('user agents and context options', () => {
       browserVersion: '156.0.1.2',
       countryCode: 'de',
       mobile: true,
-      proxy: null,
+      egressProxyUrl: 'http://127.0.0.1:9999',
       ignoreHttpsErrors: false,
     });
     expect(mobile).toMatchObject({
@@ -138,11 +153,12 @@ describe('user agents and context options', () => {
       browserVersion: '156.0.1.2',
       countryCode: 'gb',
       mobile: false,
-      proxy: null,
+      egressProxyUrl: 'http://127.0.0.1:9999',
       ignoreHttpsErrors: false,
     });
     expect(desktop.isMobile).toBeUndefined();
     expect(desktop.userAgent).not.toContain('Headless');
     expect(desktop.serviceWorkers).toBe('block');
+    expect(desktop.proxy).toEqual({ server: 'http://127.0.0.1:9999', bypass: '<-loopback>' });
   });
 });

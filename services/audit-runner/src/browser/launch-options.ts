@@ -17,9 +17,12 @@ export interface AuditBrowserSettings {
   countryProxies: Record<string, ProxySetting>;
   /** Same shape, used when the link asks for a residential proxy; falls back to countryProxies. */
   residentialProxies: Record<string, ProxySetting>;
-  /** Passed as --host-resolver-rules (AUDIT_HOST_RESOLVER_RULES); the sandbox maps hosts to 127.0.0.1. */
+  /**
+   * The egress proxy's resolver override (AUDIT_HOST_RESOLVER_RULES, Chromium's rule syntax; the
+   * sandbox maps its hosts to 127.0.0.1:<port>). Never given to Chromium.
+   */
   hostResolverRules: string | null;
-  /** Lets audits reach loopback/private/link-local/metadata addresses. Tests only. */
+  /** Lets the targets named by hostResolverRules (and only those) be internal. Sandbox and tests only. */
   allowPrivateNetworks: boolean;
   /** Where PNG screenshots go; null takes none. */
   screenshotDir: string | null;
@@ -82,20 +85,34 @@ export function resolveSettings(partial: Partial<AuditBrowserSettings> = {}): Au
   return { ...DEFAULT_SETTINGS, ...defined };
 }
 
-const FORBIDDEN_FLAGS = [
-  /^--(renderer|utility|gpu|plugin|ppapi)-(cmd-prefix|launcher)$/,
-  /^--gpu-launcher$/,
-  /^--browser-subprocess-path$/,
-  /^--remote-debugging-/,
-  /^--user-data-dir$/,
-  /^--headless$/,
-  /^--host-resolver-rules$/,
-  /^--host-rules$/,
-  /^--proxy-/,
-  /^--no-proxy-server$/,
-  /^--load-extension$/,
-  /^--disable-extensions-except$/,
-];
+/**
+ * The superuser Chromium flags an audit may carry: what changes how a page is rendered or which
+ * web features it sees. Anything else (proxy, resolver, debugging, profile, command prefixes,
+ * --disable-web-security...) would let a link escape the egress proxy or the harness.
+ */
+const ALLOWED_FLAGS = new Set([
+  '--lang',
+  '--accept-lang',
+  '--user-agent',
+  '--window-size',
+  '--force-device-scale-factor',
+  '--enable-features',
+  '--disable-features',
+  '--enable-blink-features',
+  '--disable-blink-features',
+  '--blink-settings',
+  '--disable-http2',
+  '--disable-quic',
+  '--autoplay-policy',
+  '--disable-popup-blocking',
+  '--block-new-web-contents',
+  '--force-color-profile',
+  '--force-dark-mode',
+  '--hide-scrollbars',
+  '--mute-audio',
+  '--disable-notifications',
+  '--ignore-certificate-errors',
+]);
 
 export class ChromiumFlagError extends Error {}
 
@@ -127,7 +144,7 @@ export function splitChromiumFlags(raw: string | null | undefined): {
       continue;
     }
     const name = flag.split('=')[0].toLowerCase();
-    if (FORBIDDEN_FLAGS.some((pattern) => pattern.test(name))) {
+    if (!ALLOWED_FLAGS.has(name)) {
       rejected.push({ flag, reason: 'not allowed' });
       continue;
     }
@@ -136,13 +153,26 @@ export function splitChromiumFlags(raw: string | null | undefined): {
   return { accepted, rejected };
 }
 
+/** Keeps loopback on the proxy too: Chromium bypasses proxies for loopback unless told not to. */
+export const PROXY_BYPASS_LIST = '<-loopback>';
+
+/**
+ * `egressProxyUrl` is the browser-wide proxy (the worker's refuse-all one): each audit's context
+ * gets its own egress proxy on top (contextOptions), and nothing goes out without one.
+ */
 export function launchOptions(
   settings: AuditBrowserSettings,
   extraFlags: string[] = [],
+  egressProxyUrl: string,
   asRoot: boolean = isRunningAsRoot(),
 ): LaunchOptions {
   const args = chromiumBaseFlags(asRoot);
-  if (settings.hostResolverRules) args.push(`--host-resolver-rules=${settings.hostResolverRules}`);
+  args.push(
+    `--proxy-server=${egressProxyUrl}`,
+    `--proxy-bypass-list=${PROXY_BYPASS_LIST}`,
+    // WebRTC may only use UDP through the proxy, i.e. none: no STUN/TURN probe of the local network.
+    '--webrtc-ip-handling-policy=disable_non_proxied_udp',
+  );
   args.push(...extraFlags);
   return {
     executablePath: settings.chromiumPath,
@@ -233,7 +263,8 @@ export interface ContextInputs {
   browserVersion: string;
   countryCode: string;
   mobile: boolean;
-  proxy: ResolvedProxy | null;
+  /** The audit's egress proxy (its configured upstream proxy is chained behind it). */
+  egressProxyUrl: string;
   ignoreHttpsErrors: boolean;
   /** False: Chromium's own user agent and Playwright's default window (the Lite fingerprint). */
   maskUserAgent?: boolean;
@@ -261,13 +292,9 @@ export function contextOptions(inputs: ContextInputs): BrowserContextOptions {
     timezoneId: profile.timezoneId,
     // Playwright derives Accept-Language from the locale ('fr-FR') and it overrides any extra
     // header, so profile.acceptLanguage is informative only.
-    proxy: inputs.proxy
-      ? {
-          server: inputs.proxy.server,
-          username: inputs.proxy.username,
-          password: inputs.proxy.password,
-        }
-      : undefined,
+    // Playwright would add <-loopback> itself unless PLAYWRIGHT_DISABLE_FORCED_CHROMIUM_PROXIED_LOOPBACK
+    // is set; naming it keeps loopback on the proxy whatever the environment says.
+    proxy: { server: inputs.egressProxyUrl, bypass: PROXY_BYPASS_LIST },
     ignoreHTTPSErrors: inputs.ignoreHttpsErrors,
     // Service workers answer requests before our route handler sees them (address guard) and can
     // replay a previous visit's state; an audit is always a first visit.

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import type { Browser, BrowserContext, Page, Request, Route } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import type {
   AuditEvidence,
   AuditFailure,
@@ -14,11 +14,12 @@ import type {
   PlatformFingerprint,
 } from '@tracklight/contracts';
 import { PlatformWatch } from '../platforms/platform-watch';
-import type { AddressGuard } from './address-guard';
 import { AutoconsentDriver } from './autoconsent-driver';
 import { capTrace, tracePath } from './browser-trace';
 import { CookieOriginRegistry } from './cookie-origins';
-import { classifyNavigationError, isNavigationInterrupted } from './failures';
+import { isLocalAsWritten } from './address-guard';
+import type { EgressProxy } from './egress-proxy';
+import { classifyNavigationError, egressFailure, isNavigationInterrupted } from './failures';
 import { AuditBrowserSettings, contextOptions, ProxyChoice } from './launch-options';
 import { isMainFrameNavigation, PageActivity, sleep } from './page-activity';
 import { classifyHops, RedirectChainRecorder, registrableDomain } from './redirect-chain-recorder';
@@ -96,7 +97,9 @@ const MAX_LANDING_ROUNDS = 4;
 
 export interface SessionDeps {
   settings: AuditBrowserSettings;
-  guard: AddressGuard | null;
+  /** The audit's own egress proxy: every connection of its context goes through it. */
+  egress: EgressProxy;
+  egressProxyUrl: string;
   proxy: ProxyChoice;
   deadline: number;
   browserVersion: string;
@@ -110,9 +113,10 @@ export class AuditSession {
   private recorder: RedirectChainRecorder | null = null;
   private platformWatch: PlatformWatch | null = null;
   private disposed = false;
-  private blockedDocument: string | null = null;
+  /** The last main-frame document request that failed (a refused redirect target, say). */
+  private failedDocument: string | null = null;
   private stopWith: (failure: AuditFailure) => void = () => undefined;
-  /** Resolves when the audit must stop at once (renderer crash, redirect into a private address). */
+  /** Resolves when the audit must stop at once (renderer crash). */
   readonly stopped: Promise<AuditFailure>;
   private readonly stem: string;
   private readonly extraMs: number;
@@ -179,38 +183,8 @@ export class AuditSession {
     return this.deps.settings.traceDir ? tracePath(this.deps.settings.traceDir, this.stem) : null;
   }
 
-  private async guardRoute(route: Route): Promise<void> {
-    const request = route.request();
-    const url = request.url();
-    if (!/^https?:/.test(url) || !this.deps.guard) return route.continue().catch(() => undefined);
-    const verdict = await this.deps.guard.checkUrl(url);
-    if (verdict.blocked) {
-      if (this.page && isMainFrameNavigation(this.page, request)) this.blockedDocument = url;
-      return route.abort('blockedbyclient').catch(() => undefined);
-    }
-    return route.continue().catch(() => undefined);
-  }
-
-  /**
-   * Playwright does not route redirects, so a public link redirecting into a private address only
-   * shows up here, after Chromium already sent the request. A document (main frame or iframe) must
-   * never be shown from there: the audit stops before any screenshot or text sample.
-   */
-  private checkRedirect(request: Request): void {
-    if (!this.deps.guard || !request.redirectedFrom() || request.resourceType() !== 'document')
-      return;
-    const url = request.url();
-    void this.deps.guard
-      .checkUrl(url)
-      .catch(() => ({ blocked: true, reason: 'reserved' as const }))
-      .then((verdict) => {
-        if (!verdict.blocked) return;
-        this.blockedDocument = url;
-        this.stopWith({
-          kind: 'blocked-address',
-          message: `A redirect led to ${new URL(url).hostname}, a ${verdict.reason} address; the audit was stopped.`,
-        });
-      });
+  private noteFailedDocument(request: Request): void {
+    if (this.page && isMainFrameNavigation(this.page, request)) this.failedDocument = request.url();
   }
 
   async execute(): Promise<void> {
@@ -222,7 +196,7 @@ export class AuditSession {
         browserVersion: this.deps.browserVersion,
         countryCode: this.deps.proxy.country,
         mobile: this.options.mobile,
-        proxy: this.deps.proxy.proxy,
+        egressProxyUrl: this.deps.egressProxyUrl,
         ignoreHttpsErrors: settings.ignoreHttpsErrors,
         maskUserAgent: settings.maskUserAgent,
       }),
@@ -260,13 +234,13 @@ export class AuditSession {
     // about:blank), so they run side by side: each is a round trip to the browser.
     await Promise.all([
       driver.install(context),
-      this.deps.guard ? context.route('**/*', (route) => this.guardRoute(route)) : undefined,
+      context.route(isLocalAsWritten, (route) => route.abort('blockedbyclient').catch(() => undefined)),
       context
         .newCDPSession(page)
         .then((cdp) => recorder.attachNavigationReasons(cdp))
         .catch(() => undefined),
     ]);
-    if (this.deps.guard) context.on('request', (request) => this.checkRedirect(request));
+    context.on('requestfailed', (request) => this.noteFailedDocument(request));
 
     const link = this.options.link.trim();
     try {
@@ -359,11 +333,10 @@ export class AuditSession {
   }
 
   private navigationFailure(error: unknown, url: string): AuditFailure {
-    if (this.blockedDocument) {
-      return {
-        kind: 'blocked-address',
-        message: `Refused to load ${this.blockedDocument}: it resolves to a private or local address.`,
-      };
+    // A refusal of the egress proxy reaches Chromium as a dropped connection: name it instead.
+    for (const failed of [this.failedDocument, url]) {
+      const refused = failed ? egressFailure(this.deps.egress, failed) : null;
+      if (refused) return refused;
     }
     if (this.remaining() <= 0)
       return { kind: 'timeout', message: `The audit ran out of time loading ${url}.` };

@@ -28,6 +28,7 @@ export interface WithAuthOptions {
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations?: Function[];
   listen?: boolean;
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
@@ -51,6 +52,7 @@ export const createAuthTestApp = async (
     {
       label,
       listen: extra.listen,
+      logStream: extra.logStream,
       migrations: [...AUTH_MIGRATIONS, ...(extra.migrations ?? [])],
       env: { ADMIN_EMAIL: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env },
     },

@@ -1,4 +1,10 @@
-import { ADMIN, createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app';
+import {
+  ADMIN,
+  createActiveUser,
+  createAuthTestApp,
+  createCompany,
+  type AuthTestApp,
+} from '../../test-support/auth-test-app';
 import { EmailIndex } from '../../users/email-index';
 import { userStream } from '../../users/user.events';
 import { SESSION_ENDED } from '../refresh-header';
@@ -60,6 +66,20 @@ describe('sessions: refresh rotation, theft detection, logout (real Postgres)', 
     await refresh(refreshToken).expect(401);
     await t.http().get('/auth/logout').set('refresh', refreshToken).expect(200);
     await t.http().get('/auth/logout').expect(200);
+  });
+
+  it('ends every session of a user whose password an admin changes', async () => {
+    const email = 'changed@example.com';
+    const user = await createActiveUser(t, { email, companyId: await createCompany(t) });
+    const other = await t.login(email, user.password);
+    await t
+      .http()
+      .patch(`/accounts/users/${user.id}`)
+      .set('authorization', await t.adminBearer())
+      .send({ password: 'admin-chosen-pass-1' })
+      .expect(200);
+    await refresh(user.tokens.refreshToken, email).expect(401);
+    await refresh(other.refreshToken, email).expect(401);
   });
 
   it('needs a valid access token for /auth/check', async () => {
