@@ -233,7 +233,8 @@ const webgainsClick: Handler = (req, res) => {
 // ---------------------------------------------------------------- tags
 
 /** AWIN MasterTag: stores awc as _aw_m_<mid>, unless the advertiser withheld consent via its API. */
-function awinTag(mid: string): string {
+/** `storeAfterMs`: the tag stores its cookie from a timer, as some real tags do (issue 17). */
+function awinTag(mid: string, storeAfterMs = 0): string {
   return script(`
   var mid = ${JSON.stringify(mid)};
   var AWIN = window.AWIN = window.AWIN || {};
@@ -250,7 +251,7 @@ function awinTag(mid: string): string {
       if (granted) store();
     }
   };
-  if (AWIN.Tracking.AdvertiserConsent !== false) store();
+  if (AWIN.Tracking.AdvertiserConsent !== false) ${storeAfterMs > 0 ? `setTimeout(store, ${storeAfterMs})` : 'store()'};
   `);
 }
 
@@ -306,7 +307,8 @@ const ADMITAD_TAG = script(`
 const awinTagHost: Handler = (req, res) => {
   const m = /^\/(\d+)\.js$/.exec(req.url.pathname);
   if (!m) return notFound(res);
-  sendJs(res, awinTag(m[1]));
+  const storeAfterMs = Math.min(Number(req.url.searchParams.get('storeAfterMs')) || 0, 10_000);
+  sendJs(res, awinTag(m[1], storeAfterMs));
 };
 
 const impactTagHost: Handler = (req, res) => {

@@ -106,7 +106,8 @@ async function expectMemoryCookie(
   s: SandboxScenario,
   present: boolean,
 ): Promise<string | null> {
-  const deadline = Date.now() + (present ? 3_000 : 500);
+  // Up to 6 s: some tags store their cookie from a timer (late-loading.ts).
+  const deadline = Date.now() + (present ? 6_000 : 500);
   let value = await readMemoryCookie(ctx, page, s);
   while (Date.now() < deadline && (present ? value === null : true)) {
     await page.waitForTimeout(100);

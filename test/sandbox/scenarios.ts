@@ -5,6 +5,7 @@
 // `errors` must all be present; `absentErrors` must all be absent; anything else is not asserted.
 import { CMPS } from './cmps';
 import { CLICK, PUBLISHER, SHOP } from './hosts';
+import { LATE_LOADING_SCENARIOS } from './late-loading';
 import { IDS, links } from './networks';
 import type { MemoryCookieLocation, NetworkName, SandboxScenario } from './types';
 
@@ -586,6 +587,7 @@ export const SCENARIOS: SandboxScenario[] = [
       absentErrors: ['5.3', '5.4', '5.5'],
     },
   }),
+  ...LATE_LOADING_SCENARIOS,
 ];
 
 export function scenarioById(id: string): SandboxScenario {

@@ -5,6 +5,7 @@ import type { Socket } from 'node:net';
 import { advertiserRoutes } from './advertisers';
 import { cmpRoutes } from './cmps';
 import { NXDOMAIN_SUFFIX, PUBLISHER } from './hosts';
+import { lateLoadingRoutes } from './late-loading';
 import { notFound, page, parseCookies, sendHtml } from './http-util';
 import { networkRoutes } from './networks';
 import { hopRoutes } from './hop-pages';
@@ -30,6 +31,7 @@ export const ROUTES: Record<string, Handler> = {
   ...cmpRoutes,
   ...thirdPartyRoutes,
   ...advertiserRoutes,
+  ...lateLoadingRoutes,
   ...platformRoutes,
   ...hopRoutes,
   ...secondOpinionRoutes,

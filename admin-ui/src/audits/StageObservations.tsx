@@ -1,6 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { stageLabel } from '@tracklight/presentation';
+import { stageWaitText, waitStepTexts } from './stage-wait-text';
 import type { TechnicalStageData } from './technical-report-data';
 
 const StageObservation = ({ stage }: { stage: TechnicalStageData }) => (
@@ -8,12 +9,18 @@ const StageObservation = ({ stage }: { stage: TechnicalStageData }) => (
     <AccordionSummary expandIcon={<ExpandMoreIcon />}>
       <Typography>
         {stageLabel(stage.stage)} ({stage.stage}): {stage.observed ? `${stage.cookies.length} cookies, ${stage.scripts.length} scripts` : 'not observed'}
+        {stageWaitText(stage.wait) && <span data-testid="stage-wait">. {stageWaitText(stage.wait)}</span>}
       </Typography>
     </AccordionSummary>
     <AccordionDetails>
       <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
         {stage.url} {stage.httpStatus !== null && `(HTTP ${stage.httpStatus})`}
       </Typography>
+      {stage.wait && (
+        <Typography variant="body2" data-testid="stage-wait-steps">
+          Waits: {waitStepTexts(stage.wait).join(', ')}
+        </Typography>
+      )}
       {stage.cookies.length > 0 && (
         <Table size="small">
           <TableHead>

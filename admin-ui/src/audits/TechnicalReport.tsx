@@ -1,6 +1,7 @@
 import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
 import { FunctionField, SimpleShowLayout, TextField } from 'react-admin';
 import { readSession } from '../auth/session';
+import { AuditLogSection } from './AuditLogSection';
 import { AuditPageFrame } from './AuditPageFrame';
 import type { AuditRecord } from './audit-record';
 import { BadgeStrip } from './BadgeStrip';
@@ -90,6 +91,7 @@ export const TechnicalReport = () => (
           <ScreenshotGallery screenshots={audit.screenshots} />
         </Section>
         {readSession()?.user.company.isSuperAdmin && <TraceDownload auditId={audit.id} />}
+        {readSession()?.user.company.isSuperAdmin && <AuditLogSection auditId={audit.id} />}
       </Stack>
     )}
   </AuditPageFrame>

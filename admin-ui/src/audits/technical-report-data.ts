@@ -22,6 +22,13 @@ export interface CmpObservationData {
   consentSkipped?: boolean;
 }
 
+export interface StageWaitData {
+  /** What ended the stage's last wait: a signal (popup-found, memory-cookie, page-quiet...) or 'deadline'. */
+  endedBy: string;
+  waitedMs: number;
+  steps: Array<{ step: string; endedBy: string; waitedMs: number }>;
+}
+
 export interface TechnicalStageData {
   stage: string;
   observed: boolean;
@@ -30,6 +37,8 @@ export interface TechnicalStageData {
   cookies: ObservedCookieData[];
   scripts: string[];
   cmp: CmpObservationData;
+  /** Null in evidence recorded before waits were. */
+  wait?: StageWaitData | null;
 }
 
 export interface RedirectHopData {

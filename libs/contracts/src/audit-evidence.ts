@@ -91,6 +91,37 @@ export interface StageObservation {
   /** Page title and a bounded sample of visible text, for closed-programme and challenge markers. */
   title: string;
   textSample: string;
+  /** Why the engine stopped waiting before observing this stage, and for how long (absent in older evidence). */
+  wait?: StageWait;
+}
+
+/**
+ * What ended a wait: a signal the stage needed (the consent popup, the memory cookie, the page
+ * quiet...), or 'deadline' when the wait's bound came first.
+ */
+export type WaitSignal =
+  | 'load'
+  | 'popup-found'
+  | 'no-cmp'
+  | 'memory-cookie'
+  | 'opt-in-result'
+  | 'page-quiet'
+  | 'navigated'
+  | 'deadline';
+
+/** One bounded wait of a stage (the load event, the consent banner, the page settling). */
+export interface WaitStep {
+  step: 'load' | 'extra-timeout' | 'settle' | 'opt-in';
+  endedBy: WaitSignal;
+  waitedMs: number;
+}
+
+export interface StageWait {
+  /** What ended the stage's last wait, the one that let the observation start. */
+  endedBy: WaitSignal;
+  /** Every wait of the stage added up. */
+  waitedMs: number;
+  steps: WaitStep[];
 }
 
 export interface CmpObservation {

@@ -3,6 +3,7 @@ import type { Settings } from '@tracklight/config';
 import { BullMqJobQueue, InProcessJobQueue, PendingJobs1763780100000, PendingWorkProjection } from '@tracklight/jobs';
 import { ProjectionHost, SETTINGS } from '@tracklight/platform';
 import { SiteAppAssociationsFetcher } from './app-associations/site-app-associations';
+import { AuditLogs } from './audit-logs/audit-log';
 import { AuditBrowser } from './browser';
 import { LiteRunner } from './lite/lite-runner';
 import { ResidentialRetryRunner } from './residential-retry/residential-retry';
@@ -12,7 +13,7 @@ import { AuditRunnerJudgedAudits1764100000000 } from './migrations/1764100000000
 import { JudgedAuditsProjection } from './rejudge-audits/judged-audits.projection';
 import { AUDIT_QUEUE } from './run-audit/audit-job';
 import { AuditWorker } from './run-audit/audit-worker';
-import { browserSettingsFrom } from './run-audit/browser-settings';
+import { auditLogDirectory, browserSettingsFrom } from './run-audit/browser-settings';
 import { AuditRunner } from './run-audit/run-audit.handler';
 import { ScreenshotsController } from './screenshots/screenshots.controller';
 
@@ -38,6 +39,11 @@ export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000, AuditRunnerJud
       provide: AuditBrowser,
       inject: [SETTINGS],
       useFactory: (settings: Settings) => new AuditBrowser(browserSettingsFrom(settings)),
+    },
+    {
+      provide: AuditLogs,
+      inject: [SETTINGS],
+      useFactory: (settings: Settings) => new AuditLogs(auditLogDirectory(settings), settings.LOG_LEVEL),
     },
     AuditRunner,
     LiteRunner,

@@ -6,4 +6,6 @@ export const AUDIT_RUNNER_OPERATIONS = {
   'auditRunner.audits.rejudge': superAdminOnly,
   /** GET /traces/{auditId}: an audit's browser trace (HAR), raw headers included. */
   'auditRunner.traces.read': superAdminOnly,
+  /** GET /audit-logs/{auditId}: an audit's own log (steps, waits, consent, errors). */
+  'auditRunner.logs.read': superAdminOnly,
 } satisfies OperationTable;

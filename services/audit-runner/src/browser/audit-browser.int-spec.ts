@@ -17,6 +17,7 @@ import {
 } from '../../../../test/sandbox';
 import type { Sandbox, SandboxScenario } from '../../../../test/sandbox';
 import { chromiumBrowserPids, chromiumRssKb } from '../test-support/chromium-processes';
+import { sandboxRunContext } from '../test-support/sandbox-networks';
 import { auditOptionsFor, type AuditEvidence, type AuditOptions, type StageObservation } from '@tracklight/contracts';
 import { connect } from 'node:net';
 import { AddressGuard } from './address-guard';
@@ -60,9 +61,11 @@ describe('AuditBrowser in real Chromium against the sandbox', () => {
   let screenshotDir: string;
 
   function audit(s: SandboxScenario, extra: Partial<AuditOptions> = {}, auditId?: string) {
-    return browser.observeAudit(options(s.link(sandbox), { referrer: s.referrer ?? null, ...extra }), {
+    const auditOptions = options(s.link(sandbox), { referrer: s.referrer ?? null, ...extra });
+    return browser.observeAudit(auditOptions, {
       auditId,
       isNetworkHost: (host) => NETWORK_HOSTS.has(host),
+      signals: sandboxRunContext(auditOptions).signals,
     });
   }
 

@@ -217,13 +217,15 @@ export class AuditBrowser {
       const outcome = await Promise.race<AuditFailure | null>([
         session.execute().then(
           () => null,
-          (error: unknown) =>
-            generation.browser.isConnected()
+          (error: unknown) => {
+            run.log?.error({ err: error }, 'the audit stopped on an error');
+            return generation.browser.isConnected()
               ? {
                   kind: 'browser-crash',
                   message: `The audit stopped: ${String(error).split('\n')[0]}`,
                 }
-              : { kind: 'browser-crash', message: 'The browser crashed during the audit.' },
+              : { kind: 'browser-crash', message: 'The browser crashed during the audit.' };
+          },
         ),
         session.stopped,
         new Promise<AuditFailure>((resolve) => {

@@ -4,6 +4,7 @@
 // page with the banner still up, then tell the frame that found the popup to opt in.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { Logger } from 'pino';
 import type { BrowserContext, Frame } from 'playwright-core';
 
 interface Rule {
@@ -57,6 +58,8 @@ export function rulesForFrame(url: string, isMainFrame: boolean): Rule[] {
 export interface AutoconsentConfigInputs {
   /** How many 500 ms detection rounds before the script gives up on a page. */
   detectRetries: number;
+  /** The audit's log: autoconsent's messages (not the config or rules it is sent). */
+  log?: Logger;
 }
 
 function autoconsentConfig(inputs: AutoconsentConfigInputs) {
@@ -99,7 +102,7 @@ interface ContentMessage {
   code?: string;
   url?: string;
   mainFrame?: boolean;
-  state?: { lifecycle?: string };
+  state?: { lifecycle?: string; findCmpAttempts?: number };
 }
 
 export interface ConsentState {
@@ -130,7 +133,10 @@ export class AutoconsentDriver {
   private done = false;
   /** The main frame finished looking and found nothing (lifecycle 'nothingDetected'). */
   private mainFrameGaveUp = false;
+  /** The main frame's first look for a CMP is over (it started a second one, or gave up). */
+  private mainFrameLooked = false;
   private armed = true;
+  private readonly lifecycles = new WeakMap<Frame, string>();
   private readonly waiters = new Set<Waiter>();
 
   constructor(private readonly inputs: AutoconsentConfigInputs) {}
@@ -149,6 +155,7 @@ export class AutoconsentDriver {
     this.popupFrame = null;
     this.popupCmp = null;
     this.mainFrameGaveUp = false;
+    this.mainFrameLooked = false;
   }
 
   /** After consent we stop listening for new popups (a reload shows no banner, or a new one we ignore). */
@@ -166,12 +173,34 @@ export class AutoconsentDriver {
     };
   }
 
+  /**
+   * What a wait on the landing page needs to know: no CMP was detected although the main frame
+   * has looked once (a banner could still come later), or it gave up looking altogether.
+   */
+  search(): { popupFound: boolean; lookedOnceEmpty: boolean; gaveUpEmpty: boolean } {
+    const empty = this.detected === null && this.popupFrame === null;
+    return {
+      popupFound: this.popupFrame !== null,
+      lookedOnceEmpty: empty && this.mainFrameLooked,
+      gaveUpEmpty: empty && this.mainFrameGaveUp,
+    };
+  }
+
   private notify(): void {
     for (const waiter of [...this.waiters]) waiter();
   }
 
   private async onMessage(frame: Frame, message: ContentMessage): Promise<void> {
     if (!message || typeof message !== 'object') return;
+    // Reports repeat the whole state on every change; only those that move a frame's lifecycle get a line.
+    const lifecycle = message.state?.lifecycle;
+    const moved = message.type === 'report' && lifecycle !== undefined && this.lifecycles.get(frame) !== lifecycle;
+    if (moved) this.lifecycles.set(frame, lifecycle);
+    if (message.type !== 'report' || moved)
+      this.inputs.log?.debug(
+        { autoconsent: message.type, cmp: message.cmp, result: message.result, lifecycle: message.state?.lifecycle, frame: frame.url().slice(0, 200) },
+        'autoconsent message',
+      );
     switch (message.type) {
       case 'init': {
         const isMain = frame.parentFrame() === null;
@@ -213,6 +242,9 @@ export class AutoconsentDriver {
       case 'report':
         if (message.mainFrame && message.state?.lifecycle === 'nothingDetected')
           this.mainFrameGaveUp = true;
+        // Attempt 2 starts only after attempt 1 found nothing.
+        if (message.mainFrame && (this.mainFrameGaveUp || (message.state?.findCmpAttempts ?? 0) >= 2))
+          this.mainFrameLooked = true;
         break;
       default:
         return;
@@ -232,18 +264,6 @@ export class AutoconsentDriver {
       const timer = setTimeout(() => finish(predicate()), Math.max(0, timeoutMs));
       this.waiters.add(check);
     });
-  }
-
-  /**
-   * Resolves when a popup was found, or the main frame gave up looking, or the time is over.
-   * A CMP that was detected but shows no popup yet gets the whole time (banners appear late).
-   */
-  async waitForPopup(timeoutMs: number): Promise<boolean> {
-    await this.waitFor(
-      () => this.popupFrame !== null || (this.mainFrameGaveUp && this.detected === null),
-      timeoutMs,
-    );
-    return this.popupFrame !== null;
   }
 
   /** Sends optIn to the frame that found the popup and waits (bounded) for its result. */

@@ -102,8 +102,8 @@ describe('Egress proxy: no audit reaches an internal address', () => {
         allowPrivateNetworks: true,
         screenshotDir: null,
         auditTimeoutMs: 90_000,
-        cmpWaitMs: 300,
-        interstitialDwellMs: 800,
+        // Long enough to watch a page that moves on by itself after load (meta refresh, script).
+        cmpWaitMs: 800,
       },
       {
         createGuard: () =>

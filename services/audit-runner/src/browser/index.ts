@@ -22,4 +22,6 @@ export { AddressGuard, classifyAddress, isBlockedAddress } from './address-guard
 export type { AddressClass, HostVerdict } from './address-guard';
 export { classifyHops, hostOf, queryOf, registrableDomain } from './redirect-chain-recorder';
 export { screenshotFileName } from './stage-observer';
+export { networkSignals } from './network-signals';
+export type { NetworkSignals } from './network-signals';
 export { guardPlaywrightTeardownRace } from './playwright-teardown-guard';

@@ -38,10 +38,13 @@ export interface AuditBrowserSettings {
   loadTimeoutMs: number;
   /** Requests must stay at zero this long for the network to count as quiet. */
   networkQuietMs: number;
-  /** How long to look for a consent popup on the landing page before concluding there is none. */
+  /**
+   * From the landing page's load: how long a page that shows neither a consent popup nor the
+   * memory cookie is watched for a late banner (or for moving on by itself) before concluding.
+   */
   cmpWaitMs: number;
-  /** How long after load a landing page without a consent popup is watched for moving on by itself. */
-  interstitialDwellMs: number;
+  /** From the network's tag finishing: how long its memory cookie is awaited (tags that store it from a timer). */
+  cookieWaitMs: number;
   /** Cap on waiting for the opt-in to report back. */
   optInTimeoutMs: number;
   /** Relaunch the shared browser after this many audits (memory creep, stray state). */
@@ -69,8 +72,8 @@ export const DEFAULT_SETTINGS: AuditBrowserSettings = {
   settleTimeoutMs: 1_500,
   loadTimeoutMs: 15_000,
   networkQuietMs: 300,
-  cmpWaitMs: 1_500,
-  interstitialDwellMs: 2_000,
+  cmpWaitMs: 7_000,
+  cookieWaitMs: 5_000,
   optInTimeoutMs: 3_000,
   restartAfterAudits: 200,
   ignoreHttpsErrors: false,

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { Logger } from 'pino';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import type {
   AuditEvidence,
@@ -21,9 +22,11 @@ import { isLocalAsWritten } from './address-guard';
 import type { EgressProxy } from './egress-proxy';
 import { classifyNavigationError, egressFailure, isNavigationInterrupted } from './failures';
 import { AuditBrowserSettings, contextOptions, ProxyChoice } from './launch-options';
+import type { NetworkSignals } from './network-signals';
 import { isMainFrameNavigation, PageActivity, sleep } from './page-activity';
-import { classifyHops, RedirectChainRecorder, registrableDomain } from './redirect-chain-recorder';
+import { classifyHops, queryOf, RedirectChainRecorder, registrableDomain } from './redirect-chain-recorder';
 import { observeStage, unobservedStage } from './stage-observer';
+import { StageWaits } from './stage-waits';
 
 /** What the worker knows about an audit beyond the link's options. */
 export interface AuditRunContext {
@@ -34,6 +37,10 @@ export interface AuditRunContext {
   isNetworkHost?: (host: string) => boolean;
   /** The advertiser's registrable domain for 'air'; defaults to the landing URL's. */
   landingRegistrableDomain?: string | null;
+  /** The network's tag and memory cookie, so waits can end as soon as the stage is settled. */
+  signals?: NetworkSignals | null;
+  /** The audit's own log (audit-logs/audit-log.ts): hops, stages, waits, consent, errors. */
+  log?: Logger;
   /** The platform catalogue's fingerprints; with them the evidence names the detected platforms. */
   platforms?: readonly PlatformFingerprint[];
 }
@@ -87,6 +94,19 @@ export function newEvidence(
   };
 }
 
+/** URLs in the audit's log keep their path and query (the evidence has them too), never a user:password. */
+function withoutCredentials(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (!parsed.username && !parsed.password) return url;
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
 function safeStem(auditId: string | undefined): string {
   const cleaned = (auditId ?? '').replace(/[^A-Za-z0-9_-]/g, '');
   return cleaned || randomUUID();
@@ -138,6 +158,7 @@ export class AuditSession {
   }
 
   private fail(failure: AuditFailure): void {
+    this.run.log?.warn({ failure }, 'audit failed');
     this.evidence.failure ??= failure;
   }
 
@@ -209,6 +230,7 @@ export class AuditSession {
       return;
     }
     const driver = new AutoconsentDriver({
+      // Autoconsent looks again on each DOM change: enough rounds to see a banner at the window's end.
       detectRetries: Math.max(1, Math.ceil((settings.cmpWaitMs + this.extraMs) / 500)),
     });
     this.driver = driver;
@@ -228,6 +250,7 @@ export class AuditSession {
     const activity = new PageActivity(page, cookieOrigins);
     const recorder = new RedirectChainRecorder(page, context, cookieOrigins);
     this.recorder = recorder;
+    const waits = this.stageWaits(page, context, activity, recorder);
     // A script loop never settles: stop at once with its reason rather than at the deadline.
     recorder.onLoop = (failure) => this.stopWith(failure);
     // All three only need to be in place before the first navigation (the page is still
@@ -243,6 +266,10 @@ export class AuditSession {
     context.on('requestfailed', (request) => this.noteFailedDocument(request));
 
     const link = this.options.link.trim();
+    this.run.log?.info(
+      { link: withoutCredentials(link), country: this.deps.proxy.country, mobile: this.options.mobile, proxy: this.deps.proxy.proxy?.label ?? null },
+      'audit started',
+    );
     try {
       await page.goto(link, {
         waitUntil: 'commit',
@@ -257,19 +284,18 @@ export class AuditSession {
       }
     }
 
-    // alp: let redirects by script/meta refresh finish, the page settle and the CMP show up. A page
-    // that moves on by itself once settled (an interstitial) is followed and watched afresh.
+    // alp: let redirects by script/meta refresh finish and the page load, then wait for what the
+    // stage needs (stage-waits.ts). A page that moves on by itself meanwhile (an interstitial) is
+    // followed and watched afresh.
+    waits.begin();
     for (let round = 0; round < MAX_LANDING_ROUNDS && this.remaining() > 0; round++) {
-      await activity.settle(this.settleLimits());
-      if (round === 0 && this.extraMs > 0) await sleep(Math.min(this.extraMs, this.remaining()));
-      const settledNavigations = activity.mainNavigations;
-      const cmpWindow =
-        activity.lastMainNavigationAt + settings.cmpWaitMs + this.extraMs - Date.now();
-      const popup = await driver.waitForPopup(Math.min(cmpWindow, this.remaining()));
-      // Autoconsent may give up on a page before an interstitial moves on: without a popup, the
-      // page gets a fixed dwell after load to do so, however busy the machine is.
-      if (!popup) await activity.waitForMoveOn(settings.interstitialDwellMs, this.deps.deadline);
-      if (activity.mainNavigations === settledNavigations) break;
+      await this.load(activity, waits);
+      if (round === 0 && this.extraMs > 0) {
+        const startedAt = Date.now();
+        await sleep(Math.min(this.extraMs, this.remaining()));
+        waits.record('extra-timeout', 'deadline', startedAt);
+      }
+      if ((await waits.settle(driver, this.extraMs)) !== 'navigated') break;
       this.evidence.interstitialNavigated = true;
     }
 
@@ -292,8 +318,12 @@ export class AuditSession {
       );
     }
     this.evidence.hops = hops;
+    this.run.log?.info(
+      { hops: hops.map((hop) => ({ url: withoutCredentials(hop.url), status: hop.status, via: hop.via, stage: hop.stage })) },
+      'redirect chain recorded',
+    );
 
-    const alp = await this.observe('alp', activity);
+    const alp = await this.observe('alp', activity, waits);
     const status = activity.documentStatus;
     if (status !== null && status >= 400) {
       this.fail({ kind: 'http-error', message: `The landing page answered HTTP ${status}.` });
@@ -303,10 +333,15 @@ export class AuditSession {
     // alp-post-consent: only when there is a popup to accept and the link does not skip consent.
     const consent = driver.state();
     if (consent.popupFound && !this.options.skipConsent) {
-      await driver.optIn(Math.min(settings.optInTimeoutMs, this.remaining()));
+      waits.begin();
+      const optInStarted = Date.now();
+      const optIn = await driver.optIn(Math.min(settings.optInTimeoutMs, this.remaining()));
+      waits.record('opt-in', optIn === null ? 'deadline' : 'opt-in-result', optInStarted);
+      this.run.log?.info({ cmp: consent.popupCmp, optInSucceeded: optIn }, 'consent given');
       driver.disarm();
-      await activity.settle(this.settleLimits());
-      await this.observe('alp-post-consent', activity);
+      await this.load(activity, waits);
+      await waits.settle(null);
+      await this.observe('alp-post-consent', activity, waits);
     } else {
       driver.disarm();
       this.evidence.stages.push(unobservedStage('alp-post-consent', page.url() || alp.url));
@@ -328,8 +363,41 @@ export class AuditSession {
         return;
       }
     }
+    waits.begin();
+    await this.load(activity, waits);
+    await waits.settle(null);
+    await this.observe('alp-post-consent-refresh', activity, waits);
+  }
+
+  /** Load and network quiet, following script and meta-refresh hops, recorded as the stage's 'load' wait. */
+  private async load(activity: PageActivity, waits: StageWaits): Promise<void> {
+    const startedAt = Date.now();
     await activity.settle(this.settleLimits());
-    await this.observe('alp-post-consent-refresh', activity);
+    waits.record('load', this.remaining() > 0 ? 'load' : 'deadline', startedAt);
+  }
+
+  private stageWaits(page: Page, context: BrowserContext, activity: PageActivity, recorder: RedirectChainRecorder): StageWaits {
+    const { settings } = this.deps;
+    const aniParams = this.run.signals?.aniParams ?? [];
+    return new StageWaits({
+      page,
+      context,
+      activity,
+      signals: this.run.signals ?? null,
+      log: this.run.log,
+      // The click ids the journey carried: the link's, each hop's and the page's own query.
+      clickIds: () =>
+        [queryOf(this.options.link), ...recorder.snapshot().map((hop) => hop.query), queryOf(page.url())].flatMap((query) =>
+          aniParams.map((param) => query[param]).filter((value): value is string => Boolean(value)),
+        ),
+      timings: {
+        quietMs: settings.networkQuietMs,
+        settleCapMs: settings.settleTimeoutMs,
+        cmpWaitMs: settings.cmpWaitMs,
+        cookieWaitMs: settings.cookieWaitMs,
+      },
+      deadline: this.deps.deadline,
+    });
   }
 
   private navigationFailure(error: unknown, url: string): AuditFailure {
@@ -353,7 +421,7 @@ export class AuditSession {
     };
   }
 
-  private async observe(stage: LandingStage, activity: PageActivity) {
+  private async observe(stage: LandingStage, activity: PageActivity, waits: StageWaits) {
     const observation = await observeStage({
       page: this.page as Page,
       context: this.context as BrowserContext,
@@ -363,6 +431,18 @@ export class AuditSession {
       screenshotStem: this.stem,
       deadline: this.deps.deadline,
     });
+    observation.wait = waits.result();
+    this.run.log?.info(
+      {
+        stage,
+        url: withoutCredentials(observation.url),
+        httpStatus: observation.httpStatus,
+        cookies: observation.cookies.map((cookie) => cookie.name),
+        scripts: observation.scripts.length,
+        screenshot: observation.screenshot,
+      },
+      'stage observed',
+    );
     this.evidence.stages.push(observation);
     if (this.platformWatch) {
       await this.platformWatch.collect(observation);

@@ -115,20 +115,9 @@ export class PageActivity {
     }
   }
 
-  /**
-   * Resolves once the main frame starts another navigation, or when the current document has been
-   * loaded for dwellMs (or deadline passes). A page that moves on by itself a moment after load (an
-   * interstitial) is caught this way even when nothing else keeps the audit waiting.
-   */
-  async waitForMoveOn(dwellMs: number, deadline: number): Promise<boolean> {
-    const navigations = this.mainNavigations;
-    for (;;) {
-      if (this.mainNavigations !== navigations) return true;
-      const now = Date.now();
-      const until = Math.min(deadline, (this.loadedAt ?? now) + dwellMs);
-      if (now >= until) return false;
-      await sleep(Math.min(50, until - now));
-    }
+  /** How long no request has been in flight (0 while one is). */
+  quietFor(): number {
+    return this.inflight.size > 0 ? 0 : Date.now() - this.lastChangeAt;
   }
 
   /**

@@ -16,8 +16,10 @@ import {
 } from '@tracklight/contracts';
 import { EventStore, StreamVersionConflictError, streamName } from '@tracklight/event-store';
 import { findAdvertiserId, isNetworkHost, type NetworkDefinition } from '@tracklight/networks';
+import type { Logger } from 'pino';
 import { SiteAppAssociationsFetcher } from '../app-associations/site-app-associations';
-import { AuditBrowser, newEvidence, queryOf, registrableDomain } from '../browser';
+import { AuditLogs } from '../audit-logs/audit-log';
+import { AuditBrowser, networkSignals, newEvidence, queryOf, registrableDomain } from '../browser';
 import { LiteRunner } from '../lite/lite-runner';
 import { liteTrigger } from '../lite/lite-trigger';
 import { ResidentialRetryRunner } from '../residential-retry/residential-retry';
@@ -42,6 +44,7 @@ export class AuditRunner {
     private readonly browser: AuditBrowser,
     @Inject(NETWORK_CATALOGUE) private readonly networks: NetworkCatalogue,
     @Inject(ADVERTISER_DIRECTORY) private readonly advertisers: AdvertiserDirectory,
+    private readonly logs: AuditLogs,
     @Inject(PLATFORM_CATALOGUE) private readonly platforms: PlatformCatalogue,
     private readonly lite: LiteRunner,
     private readonly appAssociations: SiteAppAssociationsFetcher,
@@ -76,14 +79,34 @@ export class AuditRunner {
     };
     if (!(await this.appendUnlessRaced(stream, started, version, context))) return;
 
+    const log = this.logs.start({ auditId: job.auditId, batchId: job.batchId, attempt });
+    try {
+      await this.audit(job, log.logger, attempt, version + 1n, context);
+    } catch (error) {
+      log.logger.error({ err: error }, attempt < MAX_BROWSER_ATTEMPTS ? 'attempt failed; the audit will be retried' : 'attempt failed');
+      throw error;
+    } finally {
+      await log.finish().catch(() => undefined);
+    }
+  }
+
+  private async audit(
+    job: AuditJob,
+    log: Logger,
+    attempt: number,
+    version: bigint,
+    context: { actorUserId: string | null; correlationId: string; causationId: string },
+  ): Promise<void> {
+    const stream = streamName(AUDIT_STREAM, job.auditId);
     const startedAt = Date.now();
     // Read now, not at start: an edit saved in the CMS judges the very next audit.
     const judging = judgingNetworkForLink(await this.networks.judging(), job.options);
     const network = judging?.definition ?? null;
+    log.info({ network: network?.name ?? null, networkVersion: judging?.version ?? null }, 'network chosen');
     const { evidence, residentialRetry } = await this.residentialRetry.observe(
       job.auditId,
       job.options,
-      (options, run) => this.observe({ ...job, options }, network, run),
+      (options, run) => this.observe({ ...job, options }, network, run, log),
       attempt > 1,
     );
     if (evidence.failure?.kind === 'browser-crash') {
@@ -125,7 +148,11 @@ export class AuditRunner {
         siteAppAssociations,
       },
     };
-    await this.store.append(stream, [completed], version + 1n, context);
+    await this.store.append(stream, [completed], version, context);
+    log.info(
+      { memoryCookieStatus: verdict.memoryCookieStatus, auditStatus: verdict.auditStatus, errors: verdict.moonpullErrors, auditTimeMs: completed.data.auditTimeMs },
+      'audit completed',
+    );
   }
 
   private networkHosts(network: NetworkDefinition | null): { isNetworkHost?: (host: string) => boolean } {
@@ -136,6 +163,7 @@ export class AuditRunner {
     job: AuditJob,
     network: NetworkDefinition | null,
     { isRetry, screenshotStem }: { isRetry: boolean; screenshotStem: string },
+    log: Logger,
   ): Promise<AuditEvidence> {
     const options = job.allowChromiumFlags ? job.options : { ...job.options, chromiumFlags: null };
     if (network && !network.supported) {
@@ -147,6 +175,8 @@ export class AuditRunner {
       auditId: screenshotStem,
       isRetry,
       ...this.networkHosts(network),
+      signals: networkSignals(network, options),
+      log,
       // Read per audit, like the networks: a fingerprint edited in the CMS is used by the next audit.
       platforms: await this.platforms.fingerprints(),
     });

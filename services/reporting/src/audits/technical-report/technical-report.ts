@@ -27,6 +27,8 @@ export interface TechnicalReportStage {
   scripts: string[];
   /** The consent platform as seen on the landing page (one observation per audit). */
   cmp: CmpObservation;
+  /** Why the engine stopped waiting before observing the stage, and how long it waited (null in older evidence). */
+  wait: StageObservation['wait'] | null;
   screenshot: { id: string; screenshotUrl: string } | null;
   /** x.3 network, x.4 consent, x.5 next: N / OK / N/A / '-' (libs/presentation). */
   checks: Omit<StageCheckRow, 'stage'> | null;
@@ -101,6 +103,7 @@ export function technicalReport(
       sessionStorage: stage.sessionStorage,
       scripts: stage.scripts,
       cmp: evidence!.cmp,
+      wait: stage.wait ?? null,
       screenshot: screenshot
         ? { id: screenshot.id, screenshotUrl: screenshot.screenshotUrl }
         : null,
