@@ -1,35 +1,20 @@
 // Real Chromium through the sandbox's redirect shapes (test/sandbox/hop-pages.ts): each hop says
 // how it moved on, what its address carried and how its cookies were set.
 import { auditOptionsFor, type AuditEvidence } from '@tracklight/contracts';
-import { HOP_WORLD, LONG_CHAIN_HOPS, startSandbox, type Sandbox } from '../../../../test/sandbox';
-import { AuditBrowser } from '../browser/audit-browser';
+import { HOP_WORLD, LONG_CHAIN_HOPS } from '../../../../test/sandbox';
+import { startSandboxBrowser, type SandboxBrowser } from '../test-support/sandbox-browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const vias = (evidence: AuditEvidence) => evidence.hops.map((hop) => hop.via);
 const last = (evidence: AuditEvidence) => evidence.hops[evidence.hops.length - 1];
 
 describe('redirect shapes in real Chromium against the sandbox', () => {
-  let sandbox: Sandbox;
-  let browser: AuditBrowser;
-  const observe = (path: string) => browser.observeAudit(auditOptionsFor(sandbox.url(HOP_WORLD, path)));
+  let world: SandboxBrowser;
+  const observe = (path: string) => world.browser.observeAudit(auditOptionsFor(world.sandbox.url(HOP_WORLD, path)));
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0 });
-    browser = new AuditBrowser({
-      chromiumPath: CHROMIUM,
-      allowPrivateNetworks: true,
-      hostResolverRules: sandbox.hostResolverRules,
-      screenshotDir: null,
-      // Generous: the machine running the tests may be busy; nothing here waits for the deadline.
-      auditTimeoutMs: 45_000,
-    });
-    await browser.warmUp();
+    world = await startSandboxBrowser();
   }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  afterAll(() => world?.close());
 
   it.each([
     ['location.replace', '/js-replace?clickid=c1', 'script'],

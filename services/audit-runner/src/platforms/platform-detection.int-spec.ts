@@ -2,10 +2,9 @@
 // is recognised from a page that carries only one kind of signal, and from none on a plain page.
 import { SHIPPED_PLATFORMS } from '@tracklight/cms-catalogue';
 import { auditOptionsFor, type PlatformFingerprint, type PlatformSignalKind } from '@tracklight/contracts';
-import { PLATFORM_PAGES, PLATFORM_SHOP, startSandbox, type Sandbox } from '../../../../test/sandbox';
-import { AuditBrowser } from '../browser/audit-browser';
+import { PLATFORM_PAGES, PLATFORM_SHOP } from '../../../../test/sandbox';
+import { startSandboxBrowser, type SandboxBrowser } from '../test-support/sandbox-browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FINGERPRINTS: PlatformFingerprint[] = SHIPPED_PLATFORMS.map(({ vendor: _vendor, ...fingerprint }) => fingerprint);
 
 /**
@@ -25,29 +24,15 @@ const ONE_KIND_PAGES: readonly (readonly [string, PlatformSignalKind])[] = [
 ];
 
 describe('platform detection in real Chromium against the sandbox storefronts', () => {
-  let sandbox: Sandbox;
-  let browser: AuditBrowser;
+  let world: SandboxBrowser;
 
   const observe = (path: string, platforms: readonly PlatformFingerprint[] | null = FINGERPRINTS) =>
-    browser.observeAudit(auditOptionsFor(sandbox.url(PLATFORM_SHOP, path)), { platforms: platforms ?? undefined });
+    world.browser.observeAudit(auditOptionsFor(world.sandbox.url(PLATFORM_SHOP, path)), { platforms: platforms ?? undefined });
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0 });
-    browser = new AuditBrowser({
-      chromiumPath: CHROMIUM,
-      allowPrivateNetworks: true,
-      hostResolverRules: sandbox.hostResolverRules,
-      screenshotDir: null,
-      // Generous: the machine running the tests may be busy; nothing here waits for the deadline.
-      auditTimeoutMs: 45_000,
-    });
-    await browser.warmUp();
+    world = await startSandboxBrowser();
   }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await sandbox?.close();
-  });
+  afterAll(() => world?.close());
 
   it('covers every platform and every kind of signal with a page', () => {
     expect(Object.keys(PLATFORM_PAGES)).toEqual(FINGERPRINTS.map((f) => f.id));
