@@ -72,6 +72,7 @@ export const seedAudits = async (
       ],
     );
   }
-  await dataSource.query('ANALYZE reporting.audits');
+  // VACUUM as autovacuum would have: the visibility map lets index-only scans skip the heap.
+  await dataSource.query('VACUUM (ANALYZE) reporting.audits');
   console.log(`reporting.audits filled with audits ${from} to ${to - 1} in ${((performance.now() - filled) / 1000).toFixed(1)} s`);
 };

@@ -16,8 +16,8 @@ const PAGE = 1000;
 const csvLines = (rows: unknown[][]): string => `${Papa.unparse(rows.map((row) => row.map(csvCell)))}\r\n`;
 
 /**
- * Writes a report as CSV, page by page with a keyset cursor over the caller's own audits, so a
- * report of any size is streamed with flat memory; every cell goes through csvCell (no formula
+ * Writes a report as CSV, page by page from one cursor over the caller's own audits, so a report
+ * of any size is streamed with flat memory; every cell goes through csvCell (no formula
  * runs in the reader's spreadsheet).
  */
 @Injectable()
@@ -40,24 +40,16 @@ export class ReportWriter {
   async *chunks(user: AuthenticatedUser, type: ReportType, selection: ReportSelection, shouldStop: () => boolean = () => false): AsyncGenerator<string> {
     const base = publicUrlOf(this.settings);
     const reportUrl = (auditId: string) => `${base}/#/reporting/audits/${auditId}`;
-    let after: { requestedAt: Date; id: string } | null = null;
+    const where = narrow(this.audits.scoped(user), selection).add(() => `a.status IN ('DONE', 'FAILED')`);
+    if (type.network) where.add((p) => `a.network_id = ${p(type.network)}`);
+    // The latest run of each link: a later run of the same link supersedes it.
+    if (type.latestOnly) where.add(() => `a.next_audit_id IS NULL`);
     let first = true;
-    for (;;) {
+    for await (const page of this.audits.cursor(user, where, 'a.requested_at, a.id', PAGE)) {
       if (shouldStop()) return;
-      const where = narrow(this.audits.scoped(user), selection).add(() => `a.status IN ('DONE', 'FAILED')`);
-      if (type.network) where.add((p) => `a.network_id = ${p(type.network)}`);
-      // The latest run of each link: a later run of the same link supersedes it.
-      if (type.latestOnly) where.add(() => `a.next_audit_id IS NULL`);
-      const cursor = after;
-      if (cursor) where.add((p) => `(a.requested_at, a.id) > (${p(cursor.requestedAt)}, ${p(cursor.id)})`);
-      const page = await this.audits.list(user, where, 'a.requested_at, a.id', PAGE);
-      if (page.length === 0) return;
       if (first) yield csvLines([headersOf(type)]);
       first = false;
       yield csvLines(page.flatMap((audit) => rowsOf(type, audit, reportUrl)));
-      const last = page[page.length - 1];
-      after = { requestedAt: last.requestedAt, id: last.id };
-      if (page.length < PAGE) return;
     }
   }
 
