@@ -41,7 +41,7 @@ export const AuditSearch = () => (
     exporter={auditSearchExporter}
     empty={<NoAudits />}
   >
-    <DatagridConfigurable preferenceKey="audit-search.datagrid" rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false}>
+    <DatagridConfigurable rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false}>
       <TextField source="link" label="Affiliate Link" sortable={false} />
       <FunctionField label="Advertiser" render={advertiserName} />
       <FunctionField label="Network" render={networkName} />

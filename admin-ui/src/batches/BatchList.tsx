@@ -86,7 +86,6 @@ export const BatchList = () => {
       <CompanyTypePageSize />
       <BatchActionsProvider>
         <DatagridConfigurable
-          preferenceKey="your-results.datagrid"
           rowClick={(id) => `/reporting/memory/cookie/${id}`}
           bulkActionButtons={false}
           empty={<NoBatches />}

@@ -55,8 +55,11 @@ const exporterWith = (networkNames: Map<string, string>) =>
     { header: 'Deleted', value: (row) => row.deletedAt ?? '' },
   ]);
 
+// The column choice is kept under this key (the datagrid's and the toolbar's button's).
+const PREFERENCE_KEY = 'cms-advertisers.datagrid';
+
 const Actions = () => (
-  <ListActions>
+  <ListActions preferenceKey={PREFERENCE_KEY}>
     <ImportCsvButton />
     <CreateButton to={ADVERTISER_PATHS.create} />
   </ListActions>
@@ -103,7 +106,7 @@ export const AdvertiserList = () => {
       empty={<Empty />}
     >
       <DatagridConfigurable
-        preferenceKey="cms-advertisers.datagrid"
+        preferenceKey={PREFERENCE_KEY}
         rowClick={(id) => advertiserEditPath(String(id))}
         bulkActionButtons={false}
         rowSx={(record) => (record.deletedAt ? { opacity: 0.6 } : {})}

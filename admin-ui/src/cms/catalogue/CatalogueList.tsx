@@ -44,8 +44,11 @@ const exporterOf = (spec: CatalogueSpec, productName: string) =>
 
 // A kind made elsewhere (spec.noGenericCreate, e.g. whitelisting requests) or with no create
 // route (errors) has no Create button.
+// The column choice is kept under this key (the datagrid's and the toolbar's button's).
+const preferenceKeyOf = (spec: CatalogueSpec) => `cms-${spec.kind}.datagrid`;
+
 const Actions = ({ spec, createPath }: { spec: CatalogueSpec; createPath?: string }) => (
-  <ListActions>{createPath && !spec.noGenericCreate && <CreateButton to={createPath} />}</ListActions>
+  <ListActions preferenceKey={preferenceKeyOf(spec)}>{createPath && !spec.noGenericCreate && <CreateButton to={createPath} />}</ListActions>
 );
 
 const Empty = ({ spec, createPath }: { spec: CatalogueSpec; createPath?: string }) => (
@@ -99,7 +102,7 @@ export const CatalogueList = ({
       empty={<Empty spec={spec} createPath={paths.create} />}
     >
       <DatagridConfigurable
-        preferenceKey={`cms-${spec.kind}.datagrid`}
+        preferenceKey={preferenceKeyOf(spec)}
         rowClick={(id) => editPathOf(paths, String(id))}
         bulkActionButtons={false}
         rowSx={(record) => (record.deletedAt ? { opacity: 0.6 } : {})}

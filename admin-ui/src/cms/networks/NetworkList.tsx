@@ -40,8 +40,11 @@ const exporterWith = (companyNames: Map<string, string>) =>
     { header: 'Deleted', value: (row) => row.deletedAt ?? '' },
   ]);
 
+// The column choice is kept under this key (the datagrid's and the toolbar's button's).
+const PREFERENCE_KEY = 'cms-networks.datagrid';
+
 const Actions = () => (
-  <ListActions>
+  <ListActions preferenceKey={PREFERENCE_KEY}>
     <Button component={Link} to={NETWORK_PATHS.successCriteria} label="Success criteria" startIcon={<RuleIcon />} />
     <CreateButton to={NETWORK_PATHS.create} />
   </ListActions>
@@ -84,7 +87,7 @@ export const NetworkList = () => {
       empty={<Empty />}
     >
       <DatagridConfigurable
-        preferenceKey="cms-networks.datagrid"
+        preferenceKey={PREFERENCE_KEY}
         rowClick={(id) => networkEditPath(String(id))}
         bulkActionButtons={false}
         rowSx={(record) => (record.deletedAt ? { opacity: 0.6 } : {})}
