@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
+import { Admin, CustomRoutes, defaultDarkTheme, Notification, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { CATALOGUE_SPECS } from '@tracklight/cms-catalogue';
 import { accountRoutes } from './accounts/account-routes';
@@ -39,6 +39,7 @@ import { SuperuserTools } from './history/SuperuserTools';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { Layout } from './layout/Layout';
+import { lightTheme } from './layout/theme';
 import { SubmitLinks } from './link-checker/SubmitLinks';
 import { SupportPage } from './support/SupportPage';
 import { IssueReportList } from './share/IssueReportList';
@@ -69,6 +70,8 @@ export const App = ({ productName }: { productName: string }) => (
       authProvider={authProvider}
       loginPage={LoginPage}
       layout={Layout}
+      theme={lightTheme}
+      darkTheme={defaultDarkTheme}
       dashboard={ToBatches}
       catchAll={CatchAll}
       notification={Flash}

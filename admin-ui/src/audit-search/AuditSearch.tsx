@@ -1,8 +1,12 @@
-import { Datagrid, DateField, DateInput, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
+import { DatagridConfigurable, DateField, DateInput, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, MEMORY_COOKIE_STATUSES, memoryCookieStatusText } from '@tracklight/presentation';
 import { MemoryCookieStatusChip } from '../audits/MemoryCookieStatusChip';
 import { advertiserName, networkName } from '../dashboard/audit-row-fields';
+import { EmptyState } from '../lists/EmptyState';
+import { ListActions } from '../lists/ListActions';
+import { SubmitLinksButton } from '../lists/SubmitLinksButton';
 import { AboutCountPagination } from './AboutCountPagination';
+import { auditSearchExporter } from './audit-export';
 
 // auditMany's status filter takes the audit's own status (REQUESTED, RUNNING, DONE or FAILED).
 const AUDIT_STATUSES = [
@@ -22,7 +26,9 @@ const filters = [
   <TextInput key="network" source="networkId" label="Network id" helperText="e.g. awin; none: no network recognised" />,
 ];
 
-/** Audit Search (/reporting/audits): every audit the user may see, newest first. */
+const NoAudits = () => <EmptyState message="No audits yet" hint="Submit links: each one is audited and its verdict shows here." action={<SubmitLinksButton />} />;
+
+/** Audit Search (/reporting/audits): every audit the user may see, newest first; column choice and a CSV export with the verdicts in words. */
 export const AuditSearch = () => (
   <List
     resource="auditSearch"
@@ -31,15 +37,17 @@ export const AuditSearch = () => (
     perPage={DEFAULT_PAGE_SIZE}
     pagination={<AboutCountPagination />}
     sort={{ field: 'auditedAt', order: 'DESC' }}
-    exporter={false}
+    actions={<ListActions />}
+    exporter={auditSearchExporter}
+    empty={<NoAudits />}
   >
-    <Datagrid rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false}>
+    <DatagridConfigurable rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false}>
       <TextField source="link" label="Affiliate Link" sortable={false} />
       <FunctionField label="Advertiser" render={advertiserName} />
       <FunctionField label="Network" render={networkName} />
       <TextField source="status" sortable={false} />
       <FunctionField label="Memory Cookie Status" render={() => <MemoryCookieStatusChip />} />
       <DateField source="auditedAt" label="Audited" showTime />
-    </Datagrid>
+    </DatagridConfigurable>
   </List>
 );

@@ -9,7 +9,7 @@ const AUDIT_MANY = gql`
     auditMany(filter: $filter, page: $page, perPage: $perPage, sort: $sort) {
       count
       countIsExact
-      items { ${AUDIT_ROW_FIELDS} }
+      items { ${AUDIT_ROW_FIELDS} verdictSentence }
     }
   }
 `;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import {
   BooleanInput,
-  Datagrid,
+  DatagridConfigurable,
   DateField,
   DateInput,
   FunctionField,
@@ -17,7 +17,11 @@ import {
 import { COMPANY_TYPE_FILTER_PAGE_SIZE, DEFAULT_PAGE_SIZE, PAGE_SIZES, QUERY_DEBOUNCE_MS, shortBatchId } from '@tracklight/presentation';
 import { ACCOUNT_LIST_LIMIT } from '../accounts/account-queries';
 import { readSession } from '../auth/session';
+import { EmptyState } from '../lists/EmptyState';
+import { ListActions } from '../lists/ListActions';
+import { SubmitLinksButton } from '../lists/SubmitLinksButton';
 import { BatchActionsButton, BatchActionsProvider } from './BatchActions';
+import { assignedText, batchListExporter, type BatchListRow } from './batch-export';
 import { LINK_FILTERS, batchListRights, companyTypeChoices } from './batch-list-filters';
 import { BatchProgressField } from './BatchProgressField';
 import { defaultBatchDateRange } from './default-date-range';
@@ -52,7 +56,12 @@ const CompanyTypePageSize = () => {
   return null;
 };
 
-/** Your Results (spec section 2): the recent batches, the landing page after login. */
+// The list always has a date range filter, so an empty result shows in the table, not as react-admin's empty page.
+const NoBatches = () => (
+  <EmptyState message="No batches in these dates" hint="Submit links, or widen the dates or clear the filters." action={<SubmitLinksButton />} />
+);
+
+/** Your Results (spec section 2): the recent batches, the landing page after login; column choice and a CSV export. */
 export const BatchList = () => {
   const { superAdmin, showsBatchIds } = batchListRights(readSession()?.user);
   const { data: companies } = useGetList<{ id: string; companyType: string | null }>(
@@ -70,12 +79,17 @@ export const BatchList = () => {
       perPage={DEFAULT_PAGE_SIZE}
       pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
       sort={{ field: 'startedAt', order: 'DESC' }}
-      exporter={false}
+      actions={<ListActions />}
+      exporter={batchListExporter({ showsBatchIds, superAdmin })}
     >
       <LiveBatches />
       <CompanyTypePageSize />
       <BatchActionsProvider>
-        <Datagrid rowClick={(id) => `/reporting/memory/cookie/${id}`} bulkActionButtons={false}>
+        <DatagridConfigurable
+          rowClick={(id) => `/reporting/memory/cookie/${id}`}
+          bulkActionButtons={false}
+          empty={<NoBatches />}
+        >
           {showsBatchIds && <FunctionField label="Batch ID" render={(batch: { id: string }) => shortBatchId(batch.id)} sortable={false} />}
           <TextField source="name" sortable={false} />
           <TextField source="description" sortable={false} />
@@ -83,19 +97,11 @@ export const BatchList = () => {
           <DateField source="finishedAt" label="Finish" showTime sortable={false} />
           <NumberField source="numLinks" label="Links" sortable={false} />
           <BatchProgressField label="Progress" />
-          <FunctionField
-            label="Assigned"
-            sortable={false}
-            render={(batch: { outstandingCount: number; resolvedCount: number; assignedToMeCount: number }) =>
-              batch.outstandingCount + batch.resolvedCount === 0
-                ? ''
-                : `${batch.outstandingCount} open, ${batch.resolvedCount} resolved${batch.assignedToMeCount ? ` (${batch.assignedToMeCount} yours)` : ''}`
-            }
-          />
+          <FunctionField label="Assigned" sortable={false} render={(batch: BatchListRow) => assignedText(batch)} />
           <TextField source="owner.name" label="Owner" sortable={false} />
           {superAdmin && <TextField source="owner.company" label="Company" sortable={false} />}
           <BatchActionsButton label="Actions" />
-        </Datagrid>
+        </DatagridConfigurable>
       </BatchActionsProvider>
     </List>
   );

@@ -1,6 +1,6 @@
-import { Box, Typography } from '@mui/material';
 import { Datagrid, DateField, ExportButton, FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
 import { safeExporter } from '../export/safe-exporter';
+import { EmptyState } from '../lists/EmptyState';
 import { AssuranceStatusChip } from './AssuranceStatusChip';
 
 interface Result {
@@ -20,12 +20,7 @@ const exporter = safeExporter<Result>('link-assurance', [
 ]);
 
 const Empty = () => (
-  <Box textAlign="center" m={4}>
-    <Typography variant="h6" component="p" gutterBottom>
-      No link-assurance results yet.
-    </Typography>
-    <Typography>Tick &apos;Use for link assurance&apos; on a scheduled template; its links show here after its next run.</Typography>
-  </Box>
+  <EmptyState message="No link-assurance results yet." hint="Tick 'Use for link assurance' on a scheduled template; its links show here after its next run." />
 );
 
 /**

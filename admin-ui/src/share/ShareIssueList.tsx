@@ -1,6 +1,7 @@
-import { Box, Chip, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import { Datagrid, DateField, ExportButton, FunctionField, List, NumberField, SelectInput, TopToolbar } from 'react-admin';
 import { safeExporter } from '../export/safe-exporter';
+import { EmptyState } from '../lists/EmptyState';
 import { ISSUE_STATUSES, issueStatusOf } from './issue-status';
 
 interface Issue {
@@ -19,12 +20,7 @@ const exporter = safeExporter<Issue>('shared-issues', [
 ]);
 
 const Empty = () => (
-  <Box textAlign="center" m={4}>
-    <Typography variant="h6" component="p" gutterBottom>
-      No shared issues about your advertisers.
-    </Typography>
-    <Typography>When a publisher reports a problem with an advertiser your company audits, it shows here.</Typography>
-  </Box>
+  <EmptyState message="No shared issues about your advertisers." hint="When a publisher reports a problem with an advertiser your company audits, it shows here." />
 );
 
 /** /share/issues (spec section 2): the issues about advertisers the user's company audits. */

@@ -1,23 +1,21 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   BooleanField,
   BooleanInput,
   CreateButton,
   DatagridConfigurable,
   DateField,
-  ExportButton,
-  FilterButton,
   FunctionField,
   List,
   SearchInput,
-  SelectColumnsButton,
   SelectInput,
   TextField,
-  TopToolbar,
 } from 'react-admin';
 import { ADVERTISER_SPEC } from '@tracklight/cms-catalogue';
 import { whitelistStatusText, type WhitelistFlags } from '@tracklight/presentation';
 import { safeExporter } from '../../export/safe-exporter';
+import { EmptyState } from '../../lists/EmptyState';
+import { ListActions } from '../../lists/ListActions';
 import { useAdvertiserNetworks } from './advertiser-choices';
 import { ADVERTISER_PATHS, advertiserEditPath } from './advertiser-paths';
 import { ImportCsvButton } from './ImportCsvButton';
@@ -57,25 +55,27 @@ const exporterWith = (networkNames: Map<string, string>) =>
     { header: 'Deleted', value: (row) => row.deletedAt ?? '' },
   ]);
 
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <SelectColumnsButton />
+// The column choice is kept under this key (the datagrid's and the toolbar's button's).
+const PREFERENCE_KEY = 'cms-advertisers.datagrid';
+
+const Actions = () => (
+  <ListActions preferenceKey={PREFERENCE_KEY}>
     <ImportCsvButton />
     <CreateButton to={ADVERTISER_PATHS.create} />
-    <ExportButton />
-  </TopToolbar>
+  </ListActions>
 );
 
 const Empty = () => (
-  <Box textAlign="center" m={4}>
-    <Typography variant="h6" component="p" gutterBottom>
-      No advertisers yet.
-    </Typography>
-    <Typography gutterBottom>Audits add the advertisers they land on; create one, or import a network's list as CSV.</Typography>
-    <CreateButton to={ADVERTISER_PATHS.create} variant="contained" />
-    <ImportCsvButton />
-  </Box>
+  <EmptyState
+    message="No advertisers yet."
+    hint="Audits add the advertisers they land on; create one, or import a network's list as CSV."
+    action={
+      <>
+        <CreateButton to={ADVERTISER_PATHS.create} variant="contained" />
+        <ImportCsvButton />
+      </>
+    }
+  />
 );
 
 const NoMatch = () => <Typography sx={{ p: 2 }}>No advertisers match. Clear the search or the filters to see every advertiser.</Typography>;
@@ -101,12 +101,12 @@ export const AdvertiserList = () => {
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
-      actions={<ListActions />}
+      actions={<Actions />}
       exporter={exporterWith(networks.names)}
       empty={<Empty />}
     >
       <DatagridConfigurable
-        preferenceKey="cms-advertisers.datagrid"
+        preferenceKey={PREFERENCE_KEY}
         rowClick={(id) => advertiserEditPath(String(id))}
         bulkActionButtons={false}
         rowSx={(record) => (record.deletedAt ? { opacity: 0.6 } : {})}

@@ -1,22 +1,19 @@
-import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
   BooleanInput,
   CreateButton,
   DatagridConfigurable,
   DateField,
-  ExportButton,
-  FilterButton,
   List,
   SearchInput,
-  SelectColumnsButton,
   SelectInput,
   TextField,
   TextInput,
-  TopToolbar,
 } from 'react-admin';
 import type { CatalogueSpec, FieldSpec } from '@tracklight/cms-catalogue';
 import { safeExporter } from '../../export/safe-exporter';
+import { EmptyState } from '../../lists/EmptyState';
+import { ListActions } from '../../lists/ListActions';
 import { editPathOf, type CataloguePaths } from './catalogue-paths';
 import { useProductName } from '../../product/product-name';
 import { FieldColumn, readableValue } from './field-column';
@@ -47,28 +44,20 @@ const exporterOf = (spec: CatalogueSpec, productName: string) =>
 
 // A kind made elsewhere (spec.noGenericCreate, e.g. whitelisting requests) or with no create
 // route (errors) has no Create button.
-const ListActions = ({ spec, createPath }: { spec: CatalogueSpec; createPath?: string }) => (
-  <TopToolbar>
-    {/* The fields' filters beyond the search (custom actions leave react-admin's own button out). */}
-    <FilterButton />
-    <SelectColumnsButton />
-    {createPath && !spec.noGenericCreate && <CreateButton to={createPath} />}
-    <ExportButton />
-  </TopToolbar>
+// The column choice is kept under this key (the datagrid's and the toolbar's button's).
+const preferenceKeyOf = (spec: CatalogueSpec) => `cms-${spec.kind}.datagrid`;
+
+const Actions = ({ spec, createPath }: { spec: CatalogueSpec; createPath?: string }) => (
+  <ListActions preferenceKey={preferenceKeyOf(spec)}>{createPath && !spec.noGenericCreate && <CreateButton to={createPath} />}</ListActions>
 );
 
 const Empty = ({ spec, createPath }: { spec: CatalogueSpec; createPath?: string }) => (
-  <Box textAlign="center" m={4}>
-    <Typography variant="h6" component="p" gutterBottom>
-      No {spec.plural.toLowerCase()} yet.
-    </Typography>
-    {createPath && !spec.noGenericCreate && (
-      <>
-        <Typography gutterBottom>Create the first one; it shows here and in the screens that use it.</Typography>
-        <CreateButton to={createPath} variant="contained" />
-      </>
-    )}
-  </Box>
+  <EmptyState
+    message={`No ${spec.plural.toLowerCase()} yet.`}
+    {...(createPath && !spec.noGenericCreate
+      ? { hint: 'Create the first one; it shows here and in the screens that use it.', action: <CreateButton to={createPath} variant="contained" /> }
+      : {})}
+  />
 );
 
 /**
@@ -108,12 +97,12 @@ export const CatalogueList = ({
       filters={filters}
       sort={spec.defaultSort}
       perPage={25}
-      actions={<ListActions spec={spec} createPath={paths.create} />}
+      actions={<Actions spec={spec} createPath={paths.create} />}
       exporter={exporterOf(spec, productName)}
       empty={<Empty spec={spec} createPath={paths.create} />}
     >
       <DatagridConfigurable
-        preferenceKey={`cms-${spec.kind}.datagrid`}
+        preferenceKey={preferenceKeyOf(spec)}
         rowClick={(id) => editPathOf(paths, String(id))}
         bulkActionButtons={false}
         rowSx={(record) => (record.deletedAt ? { opacity: 0.6 } : {})}

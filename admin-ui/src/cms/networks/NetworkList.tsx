@@ -1,5 +1,5 @@
 import RuleIcon from '@mui/icons-material/Rule';
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import {
   AutocompleteInput,
   BooleanField,
@@ -8,19 +8,17 @@ import {
   CreateButton,
   DatagridConfigurable,
   DateField,
-  ExportButton,
-  FilterButton,
   FunctionField,
   List,
   NumberField,
   SearchInput,
-  SelectColumnsButton,
   SelectInput,
   TextField,
-  TopToolbar,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { safeExporter } from '../../export/safe-exporter';
+import { EmptyState } from '../../lists/EmptyState';
+import { ListActions } from '../../lists/ListActions';
 import { useCompanyChoices } from './network-choices';
 import { NETWORK_PATHS, networkEditPath } from './network-paths';
 import type { NetworkRecordView } from './network-queries';
@@ -42,24 +40,22 @@ const exporterWith = (companyNames: Map<string, string>) =>
     { header: 'Deleted', value: (row) => row.deletedAt ?? '' },
   ]);
 
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <SelectColumnsButton />
+// The column choice is kept under this key (the datagrid's and the toolbar's button's).
+const PREFERENCE_KEY = 'cms-networks.datagrid';
+
+const Actions = () => (
+  <ListActions preferenceKey={PREFERENCE_KEY}>
     <Button component={Link} to={NETWORK_PATHS.successCriteria} label="Success criteria" startIcon={<RuleIcon />} />
     <CreateButton to={NETWORK_PATHS.create} />
-    <ExportButton />
-  </TopToolbar>
+  </ListActions>
 );
 
 const Empty = () => (
-  <Box textAlign="center" m={4}>
-    <Typography variant="h6" component="p" gutterBottom>
-      No networks yet.
-    </Typography>
-    <Typography gutterBottom>Create one; the audits recognise its links as soon as it is saved.</Typography>
-    <CreateButton to={NETWORK_PATHS.create} variant="contained" />
-  </Box>
+  <EmptyState
+    message="No networks yet."
+    hint="Create one; the audits recognise its links as soon as it is saved."
+    action={<CreateButton to={NETWORK_PATHS.create} variant="contained" />}
+  />
 );
 
 const NoMatch = () => (
@@ -86,12 +82,12 @@ export const NetworkList = () => {
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
-      actions={<ListActions />}
+      actions={<Actions />}
       exporter={exporterWith(companies.names)}
       empty={<Empty />}
     >
       <DatagridConfigurable
-        preferenceKey="cms-networks.datagrid"
+        preferenceKey={PREFERENCE_KEY}
         rowClick={(id) => networkEditPath(String(id))}
         bulkActionButtons={false}
         rowSx={(record) => (record.deletedAt ? { opacity: 0.6 } : {})}

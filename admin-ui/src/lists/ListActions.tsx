@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { ExportButton, FilterButton, SelectColumnsButton, TopToolbar } from 'react-admin';
+
+/**
+ * The toolbar every list shares: the filters beyond those always shown, the column choice (the
+ * list's DatagridConfigurable, whose preferenceKey it must be given when the datagrid has one:
+ * both default to '<resource>.datagrid'), the list's own buttons, and the CSV export through the
+ * list's exporter (export/safe-exporter.ts).
+ */
+export const ListActions = ({ preferenceKey, children }: { preferenceKey?: string; children?: ReactNode }) => (
+  <TopToolbar>
+    <FilterButton />
+    <SelectColumnsButton preferenceKey={preferenceKey} />
+    {children}
+    <ExportButton />
+  </TopToolbar>
+);
