@@ -11,6 +11,8 @@ export const sandboxAuditEnv = (
   AUDIT_HOST_RESOLVER_RULES: sandbox.hostResolverRules,
   AUDIT_ALLOW_PRIVATE_NETWORKS: 'true',
   AUDIT_SANDBOX_TWINS: 'true',
-  AUDIT_TIMEOUT_MS: '12000',
+  // A page that shows no banner and no memory cookie is watched 7 s for a late one (decision 0020),
+  // and a busy test machine may double that; the product's own default is 60 s.
+  AUDIT_TIMEOUT_MS: '30000',
   ...overrides,
 });

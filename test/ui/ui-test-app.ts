@@ -62,7 +62,7 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
     PRODUCT_NAME,
     ADMIN_EMAIL: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
-    ...sandboxAuditEnv(sandbox, { AUDIT_CONCURRENCY: '1', AUDIT_TIMEOUT_MS: '20000' }),
+    ...sandboxAuditEnv(sandbox, { AUDIT_CONCURRENCY: '1' }),
     ...env,
   });
   const app: INestApplication = await NestFactory.create(AllInOneModule.register(settings, database.url, true, batches), { logger: ['error', 'warn'] });
