@@ -53,6 +53,16 @@ describe('HTTP and GraphQL surface (real Postgres)', () => {
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
+  // Both were server faults before (found by the malformed-input corpus): Postgres stores neither.
+  it.each([
+    ['a NUL in the path', () => http().get('/health/%00'), 'path: text may not contain the NUL character.'],
+    ['half a surrogate pair in a body', () => http().post('/gql').send({ query: '{ product { name } }', variables: { name: '\ud800' } }), 'variables.name: text must be valid Unicode (it holds half of a surrogate pair).'],
+  ])('answers text Postgres cannot store (%s) with a 400 naming where it is', async (_case, send, errorMessage) => {
+    const response = await send();
+    expect(response.status).toBe(400);
+    expect(response.body.errorMessage).toBe(errorMessage);
+  });
+
   const gql = (query: string) => http().post('/gql').send({ query });
 
   const aliased = (count: number) =>

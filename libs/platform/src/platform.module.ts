@@ -21,7 +21,7 @@ import { ReadinessChecks } from './readiness-checks';
 import { FileStore } from './file-store';
 import { Mailer } from './mailer';
 import { httpDefenses } from './http-defenses';
-import { nulTextGuard } from './nul-text-guard';
+import { unstorableTextGuard } from './unstorable-text-guard';
 import { ProductResolver } from './product.resolver';
 import { ProjectionHost, RUN_PROJECTIONS } from './projection-host';
 import { SETTINGS } from './tokens';
@@ -53,7 +53,7 @@ export class PlatformModule implements NestModule {
    * sites' pages out (no CORS headers at all).
    */
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(httpDefenses, nulTextGuard).forRoutes('{*splat}');
+    consumer.apply(httpDefenses, unstorableTextGuard).forRoutes('{*splat}');
     if (this.settings.CORS_ORIGINS.length > 0) {
       consumer.apply(cors({ origin: this.settings.CORS_ORIGINS, maxAge: 600 })).forRoutes('{*splat}');
     }
