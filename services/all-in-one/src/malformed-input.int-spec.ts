@@ -100,11 +100,12 @@ describe('malformed input to every write route and mutation', () => {
     const error = response.body?.errors?.[0] as { extensions?: { code?: string } } | undefined;
     const outcome = error ? `gql ${error.extensions?.code ?? 'error'}` : String(response.status);
     statuses.set(outcome, (statuses.get(outcome) ?? 0) + 1);
+    const before = head;
+    // Read before judging, so a failure here is not blamed on the next call too.
+    head = await eventLogHead();
     if (response.status >= 500 || outcome === 'gql INTERNAL_SERVER_ERROR') {
       throw new Error(`server fault ${outcome}: ${response.text?.slice(0, 300)}`);
     }
-    const before = head;
-    head = await eventLogHead();
     const refused = response.status >= 400 || (error !== undefined && !Object.values(response.body?.data ?? {}).some((value) => value !== null));
     if (refused && head !== before) throw new Error(`a refused call (${outcome}) wrote events: ${response.text?.slice(0, 300)}`);
   };

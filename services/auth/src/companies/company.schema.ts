@@ -5,19 +5,29 @@ import type { CompanyProfile } from './company.events';
 /** The provider's own companyType (spec section 3), given to the super admin company. */
 export const PROVIDER_COMPANY_TYPE = 'provider';
 
+/** The read model keeps counts in 32-bit integer columns; no allowance comes near this. */
+const COUNT_MAX = 1_000_000_000;
+/** A whole count from `least` to COUNT_MAX, refused in the user's words (`what` starts the message). */
+export const countField = (what: string, least: 0 | 1) =>
+  z
+    .number()
+    .int()
+    .min(least, `${what} must be ${least === 0 ? 'zero or more' : 'at least 1'}.`)
+    .max(COUNT_MAX, `${what} must be at most 1,000,000,000.`);
+
 export const CompanyFields = z.strictObject({
   name: z.string().trim().min(1, 'Please enter the company name.'),
   isSuperAdmin: z.boolean(),
   moonpullShareEnabled: z.boolean(),
   companyType: z.string().trim().min(1, 'Please choose a company type.'),
   billingId: z.string().trim().nullable(),
-  numMonthlyLinks: z.number().int().min(0, 'The monthly links must be zero or more.'),
+  numMonthlyLinks: countField('The monthly links', 0),
   resetDay: z
     .number()
     .int()
     .min(1)
     .max(28, 'The reset day must be a day of the month from 1 to 28.'),
-  maxBatchSize: z.number().int().min(1, 'The maximum batch size must be at least 1.'),
+  maxBatchSize: countField('The maximum batch size', 1),
   queues: z
     .array(z.enum(QUEUE_NAMES, `Queues are ${QUEUE_NAMES.join(', ')}.`))
     .min(1, 'A company needs at least one queue.'),

@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { AccountQueries } from '../../accounts/account-queries';
 import { AuthReadModels } from '../../accounts/auth-read-models';
 import { RequestContext } from '@tracklight/access';
+import { countField } from '../company.schema';
 import { GrantExtraLinksCommand } from './grant-extra-links.command';
 
 const ExtraBody = z.object({
-  thisMonthExtra: z.number().int().min(0, 'Extra links must be zero or more.'),
+  thisMonthExtra: countField('Extra links', 0),
 });
 
 @Controller('accounts/companies')
