@@ -1,6 +1,13 @@
 import type { Sandbox } from './types';
 
 /**
+ * How long one sandbox audit may take. A page that shows no banner and no memory cookie is watched
+ * 7 s for a late one (decision 0020), and a busy test machine (two suites at once on 2 cores) may
+ * double or triple that; the product's own default is 60 s.
+ */
+export const SANDBOX_AUDIT_TIMEOUT_MS = 30_000;
+
+/**
  * The settings that point the audit engine at this sandbox (its host names, its private address,
  * its twins of the networks' hosts), for a test app's environment.
  */
@@ -11,8 +18,6 @@ export const sandboxAuditEnv = (
   AUDIT_HOST_RESOLVER_RULES: sandbox.hostResolverRules,
   AUDIT_ALLOW_PRIVATE_NETWORKS: 'true',
   AUDIT_SANDBOX_TWINS: 'true',
-  // A page that shows no banner and no memory cookie is watched 7 s for a late one (decision 0020),
-  // and a busy test machine may double that; the product's own default is 60 s.
-  AUDIT_TIMEOUT_MS: '30000',
+  AUDIT_TIMEOUT_MS: String(SANDBOX_AUDIT_TIMEOUT_MS),
   ...overrides,
 });

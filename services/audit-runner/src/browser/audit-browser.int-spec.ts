@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import {
   CLICK,
   PUBLISHER,
+  SANDBOX_AUDIT_TIMEOUT_MS,
   SCENARIOS,
   scenarioById,
   SHOP,
@@ -77,7 +78,7 @@ describe('AuditBrowser in real Chromium against the sandbox', () => {
       allowPrivateNetworks: true,
       hostResolverRules: sandbox.hostResolverRules,
       screenshotDir,
-      auditTimeoutMs: 15_000,
+      auditTimeoutMs: SANDBOX_AUDIT_TIMEOUT_MS,
     });
     await browser.warmUp();
   });

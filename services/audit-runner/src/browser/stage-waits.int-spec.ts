@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auditOptionsFor, type AuditEvidence, type LandingStage, type StageObservation } from '@tracklight/contracts';
-import { scenarioById, startSandbox, type Sandbox, type SandboxScenario } from '../../../../test/sandbox';
+import { SANDBOX_AUDIT_TIMEOUT_MS, scenarioById, startSandbox, type Sandbox, type SandboxScenario } from '../../../../test/sandbox';
 import { LATE_BANNER_MS, LATE_COOKIE_MS } from '../../../../test/sandbox/late-loading';
 import { sandboxRunContext } from '../test-support/sandbox-networks';
 import { AuditBrowser } from './audit-browser';
@@ -36,7 +36,7 @@ describe('stage waits in real Chromium', () => {
       allowPrivateNetworks: true,
       hostResolverRules: sandbox.hostResolverRules,
       screenshotDir,
-      auditTimeoutMs: 30_000,
+      auditTimeoutMs: SANDBOX_AUDIT_TIMEOUT_MS,
     });
     await browser.warmUp();
   });

@@ -19,7 +19,7 @@ const auditApp = async (sandbox: Sandbox, dataDir: string, env: Record<string, s
   createTestApp([CMS_PORTS, AuditRunnerModule], {
     label: 'audit_modes',
     migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS],
-    env: sandboxAuditEnv(sandbox, { DATA_DIR: dataDir, AUDIT_TIMEOUT_MS: '30000', ...env }),
+    env: sandboxAuditEnv(sandbox, { DATA_DIR: dataDir, ...env }),
   });
 
 const until = async (check: () => Promise<boolean>, ms: number) => {

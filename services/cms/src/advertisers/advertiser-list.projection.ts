@@ -4,6 +4,7 @@ import { aggregateOf, type StoredEvent } from '@tracklight/event-store';
 import { RowProjection } from '@tracklight/read-models';
 import { evolveAdvertiser, NO_ADVERTISER, type AdvertiserState } from './advertiser';
 import { AdvertiserEntity } from './advertiser.entity';
+import { versionedColumns } from '../versioned-row.entity';
 
 const TYPES = new Set<string>(ADVERTISER_EVENT_TYPES);
 
@@ -46,7 +47,6 @@ export class AdvertiserListProjection extends RowProjection<AdvertiserEntity> {
   }
 
   protected evolve(row: AdvertiserEntity | null, event: StoredEvent, { id }: Pick<AdvertiserEntity, 'id'>): AdvertiserEntity | null {
-    const at = new Date(event.metadata.occurredAt);
     const state = evolveAdvertiser(stateOf(row), event);
     if (!state.exists || !state.record) return null;
     const { advertiserId, ...record } = state.record;
@@ -54,10 +54,7 @@ export class AdvertiserListProjection extends RowProjection<AdvertiserEntity> {
       id,
       ...record,
       networkAdvertiserId: advertiserId,
-      deletedAt: state.deleted ? (row?.deletedAt ?? at) : null,
-      version: Number(event.streamPosition),
-      createdAt: row?.createdAt ?? at,
-      updatedAt: at,
+      ...versionedColumns(row, event, state.deleted),
     };
   }
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { VersionedRow } from '../versioned-row.entity';
 
 /**
  * The advertisers read model (spec section 3, Advertiser): one row per advertiser stream, folded
@@ -6,7 +7,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  * too (the advertiser on an audit, its badges).
  */
 @Entity({ name: 'advertisers', schema: 'cms' })
-export class AdvertiserEntity {
+export class AdvertiserEntity extends VersionedRow {
   @PrimaryColumn({ type: 'text' })
   id!: string;
 
@@ -64,17 +65,4 @@ export class AdvertiserEntity {
 
   @Column({ name: 'cannot_audit_reason', type: 'text', nullable: true })
   cannotAuditReason!: string | null;
-
-  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
-  deletedAt!: Date | null;
-
-  /** The advertiser stream's version this row shows. */
-  @Column({ type: 'int' })
-  version!: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
 }

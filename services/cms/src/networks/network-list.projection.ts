@@ -5,6 +5,7 @@ import { RowProjection } from '@tracklight/read-models';
 import { evolveNetwork, NO_NETWORK, type NetworkState } from './network';
 import { NetworkEntity } from './network.entity';
 import { definitionOf, detailsOf, recordOf } from './network-record';
+import { versionedColumns } from '../versioned-row.entity';
 
 const TYPES = new Set<string>(NETWORK_EVENT_TYPES);
 
@@ -38,7 +39,6 @@ export class NetworkListProjection extends RowProjection<NetworkEntity> {
   }
 
   protected evolve(row: NetworkEntity | null, event: StoredEvent, { id }: Pick<NetworkEntity, 'id'>): NetworkEntity | null {
-    const at = new Date(event.metadata.occurredAt);
     const state = evolveNetwork(stateOf(row), event);
     if (!state.exists || !state.record) return null;
     const definition = definitionOf(id, state.record);
@@ -49,10 +49,7 @@ export class NetworkListProjection extends RowProjection<NetworkEntity> {
       definition,
       ...detailsOf(state.record),
       successCriteria: state.successCriteria,
-      deletedAt: state.deleted ? (row?.deletedAt ?? at) : null,
-      version: Number(event.streamPosition),
-      createdAt: row?.createdAt ?? at,
-      updatedAt: at,
+      ...versionedColumns(row, event, state.deleted),
     };
   }
 }

@@ -1,12 +1,13 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { NetworkDefinition, SuccessCriteria } from '@tracklight/networks';
+import { VersionedRow } from '../versioned-row.entity';
 
 /**
  * The networks read model: one row per network, its full definition as the audits use it, its CMS
  * fields, and the version of its stream the row shows (network.ts folds the same events).
  */
 @Entity({ name: 'networks', schema: 'cms' })
-export class NetworkEntity {
+export class NetworkEntity extends VersionedRow {
   @PrimaryColumn({ type: 'text' })
   id!: string;
 
@@ -38,17 +39,4 @@ export class NetworkEntity {
   /** As staff set them; null while they follow the definition (buildSuccessCriteria). */
   @Column({ name: 'success_criteria', type: 'jsonb', nullable: true })
   successCriteria!: SuccessCriteria | null;
-
-  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
-  deletedAt!: Date | null;
-
-  /** The network stream's version this row shows. */
-  @Column({ type: 'int' })
-  version!: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt!: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt!: Date;
 }
