@@ -13,6 +13,7 @@ import {
   type FieldRestriction,
 } from '@tracklight/access';
 import { EventStore } from '@tracklight/event-store';
+import { HISTORY_FOLDS, type HistoryFold } from '@tracklight/history';
 import { graphqlCalls, restCalls, type GeneratedCall, type IdPicker } from './test-support/cross-company/generated-calls';
 import { fillRestrictedFields, STAFF_MARKER, type RestrictedObjects } from './test-support/cross-company/restricted-data';
 import { parentsAt, restrictedFieldCalls } from './test-support/cross-company/restricted-field-calls';
@@ -53,6 +54,8 @@ const admittedCaller = (restriction: FieldRestriction): FieldCaller => ('grant' 
  * Below the root, every field declared restricted (@StaffOnly / @Restricted, libs/access) is asked
  * for alone under every root field that leads to it, on A's own objects, by each caller its rule
  * refuses (null or refused, never the staff-only text) and by one caller it admits (present).
+ * The same for the staff-only fields each history fold declares, in the history and snapshots of
+ * A's streams.
  */
 describe('company A cannot read or change company B (every endpoint x every kind of caller)', () => {
   let product: RunningProduct;
@@ -200,6 +203,44 @@ describe('company A cannot read or change company B (every endpoint x every kind
         `answers ${JSON.stringify(Object.fromEntries(answers))}`,
     );
   }, 300_000);
+
+  it("keeps each history fold's staff-only fields out of the history and snapshots other callers read", async () => {
+    const HISTORY = `query($s: String!, $at: DateTime!) {
+      streamHistory(streamId: $s) { entries { changes { field before after } } }
+      entityAsOf(streamId: $s, asOf: $at) { fields { field value } } }`;
+    const folds = app.get<readonly HistoryFold[]>(HISTORY_FOLDS, { strict: false }).filter((fold) => fold.staffOnlyFields?.length);
+    // A fold that declares staff-only fields needs a stream of A's that sets them (restricted-data.ts).
+    expect(folds.map((fold) => fold.streamType).filter((type) => !ownObjects.streams[type])).toEqual([]);
+    const leaks: string[] = [];
+    const reachedByRefused = new Set<string>();
+    const shownToStaff = new Set<string>();
+    let checks = 0;
+    for (const fold of folds) {
+      for (const caller of ['staff', ...CALLER_KINDS] as const) {
+        const response = await request(app.getHttpServer())
+          .post('/gql')
+          .set(caller === 'staff' ? staff : a.callers[caller])
+          .send({ query: HISTORY, variables: { s: ownObjects.streams[fold.streamType], at: new Date().toISOString() } });
+        checks += fold.staffOnlyFields!.length;
+        const data = response.body?.data as { streamHistory?: { entries: { changes: { field: string }[] }[] }; entityAsOf?: { fields: { field: string }[] } } | undefined;
+        const named = [...(data?.streamHistory?.entries.flatMap((entry) => entry.changes) ?? []), ...(data?.entityAsOf?.fields ?? [])].map((item) => item.field);
+        for (const field of fold.staffOnlyFields!) {
+          const key = `${fold.streamType}.${field}`;
+          if (caller === 'staff') {
+            if (named.includes(field)) shownToStaff.add(key);
+            continue;
+          }
+          if (named.length) reachedByRefused.add(key);
+          if (named.includes(field) || JSON.stringify(response.body ?? '').toLowerCase().includes(STAFF_MARKER)) leaks.push(`${key} to A's ${caller}`);
+        }
+      }
+    }
+    const declared = folds.flatMap((fold) => fold.staffOnlyFields!.map((field) => `${fold.streamType}.${field}`));
+    expect(leaks).toEqual([]);
+    expect(declared.filter((key) => !shownToStaff.has(key))).toEqual([]);
+    expect(declared.filter((key) => !reachedByRefused.has(key))).toEqual([]);
+    console.log(`staff-only history fields: ${declared.length} declared x ${CALLER_KINDS.length + 1} callers (A's ${CALLER_KINDS.length} kinds and staff) = ${checks} checks`);
+  }, 120_000);
 
   it.each(CALLER_KINDS)("never shows or changes B's data to A's %s", async (kind) => {
     const before = await streamsOfB();

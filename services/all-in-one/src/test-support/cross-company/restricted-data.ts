@@ -3,6 +3,8 @@
 // without a value here fails the suite's "present" check: add its value below.
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ADVERTISER_STREAM } from '@tracklight/contracts';
+import { streamName } from '@tracklight/event-store';
 import { ADMIN, bearer, call, gql, type Company, type CompanyObjects } from './two-companies';
 
 /** Text only the provider's staff (or a grant's holders) may read; no answer to anyone else carries it. */
@@ -11,6 +13,8 @@ export const STAFF_MARKER = 'staff-eyes-only';
 export interface RestrictedObjects {
   networkId: string;
   advertiserId: string;
+  /** By stream type, a stream of the company's whose events set that type's staff-only fields (history folds' staffOnlyFields). */
+  streams: Record<string, string>;
 }
 
 export async function fillRestrictedFields(app: INestApplication, company: Company, objects: CompanyObjects): Promise<RestrictedObjects> {
@@ -54,5 +58,5 @@ export async function fillRestrictedFields(app: INestApplication, company: Compa
     [objects.auditId, company.id, company.userIds.publisher, advertiserId],
   );
   await call(app, 'post', '/services/issues/reports', company.callers.publisher, { auditId: objects.auditId, advertiserId, comment: 'the cookie is gone' });
-  return { networkId, advertiserId };
+  return { networkId, advertiserId, streams: { [ADVERTISER_STREAM]: streamName(ADVERTISER_STREAM, advertiserId) } };
 }
