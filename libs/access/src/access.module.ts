@@ -21,6 +21,7 @@ import {
 import { AccessTokens } from './access-tokens';
 import { AuthPorts } from './auth-ports';
 import { IntrospectionGate } from './introspection-gate.plugin';
+import { RestrictedFieldsGate } from './restricted-fields.plugin';
 import { DEFAULT_CALLS_PER_MINUTE, RateLimitGuard } from './rate-limit.guard';
 import { listEndpoints } from './endpoints';
 import { combineOperations, type OperationTable } from './rules';
@@ -105,6 +106,7 @@ export class AccessModule implements OnApplicationBootstrap {
         AccessControl,
         AuthPorts,
         IntrospectionGate,
+        RestrictedFieldsGate,
         // In this order: the access guard verifies the token, so the rate limit counts per user.
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },

@@ -23,3 +23,4 @@ export * from './auth-ports';
 export * from './user-directory';
 export * from './route-schemas';
 export * from './open-api';
+export * from './restricted-fields';

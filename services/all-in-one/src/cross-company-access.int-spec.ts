@@ -1,19 +1,46 @@
 import type { INestApplication } from '@nestjs/common';
 import { GraphQLSchemaHost } from '@nestjs/graphql';
 import request from 'supertest';
-import { ACCESS_OPTIONS, listEndpoints, openApiDocument, type AccessOptions } from '@tracklight/access';
+import {
+  ACCESS_OPTIONS,
+  FEATURE_GRANTS,
+  listEndpoints,
+  mayReadField,
+  openApiDocument,
+  PERSONAS,
+  restrictedFields,
+  type AccessOptions,
+  type FieldRestriction,
+} from '@tracklight/access';
 import { EventStore } from '@tracklight/event-store';
+import { HISTORY_FOLDS, type HistoryFold } from '@tracklight/history';
 import { graphqlCalls, restCalls, type GeneratedCall, type IdPicker } from './test-support/cross-company/generated-calls';
+import { fillRestrictedFields, STAFF_MARKER, type RestrictedObjects } from './test-support/cross-company/restricted-data';
+import { parentsAt, restrictedFieldCalls } from './test-support/cross-company/restricted-field-calls';
 import { startProduct, type RunningProduct } from './test-support/start-product';
 import {
+  ADMIN,
+  bearer,
+  call as callOrThrow,
   CALLER_KINDS,
   createCompany,
   createObjects,
   MARKER,
   type Company,
+  type CallerKind,
   type CompanyObjects,
   type Credentials,
 } from './test-support/cross-company/two-companies';
+
+/** Who reads restricted fields: A's kinds of caller and the provider's staff (a super admin). */
+type FieldCaller = CallerKind | 'staff';
+
+/** What a field's rule looks at: staff are super admins; A's API key acts for the user holding every grant. */
+const factsOf = (caller: FieldCaller) =>
+  caller === 'staff' ? PERSONAS.superAdmin : { ...PERSONAS.publisher, grants: caller === 'allGrants' || caller === 'apiKey' ? [...FEATURE_GRANTS] : [] };
+
+/** The one caller a rule admits who must be shown the field (so the check can fail). */
+const admittedCaller = (restriction: FieldRestriction): FieldCaller => ('grant' in restriction ? 'allGrants' : 'staff');
 
 /**
  * Authorization across companies (issue 18 item 5): every REST route and every GraphQL root field
@@ -23,6 +50,12 @@ import {
  * (B's event streams stay at their versions). The same read calls made by B's own owner do show
  * B's data, so the generated calls reach the objects and the check can fail. Every refusal is a
  * caller's error, never a server fault.
+ *
+ * Below the root, every field declared restricted (@StaffOnly / @Restricted, libs/access) is asked
+ * for alone under every root field that leads to it, on A's own objects, by each caller its rule
+ * refuses (null or refused, never the staff-only text) and by one caller it admits (present).
+ * The same for the staff-only fields each history fold declares, in the history and snapshots of
+ * A's streams.
  */
 describe('company A cannot read or change company B (every endpoint x every kind of caller)', () => {
   let product: RunningProduct;
@@ -30,6 +63,8 @@ describe('company A cannot read or change company B (every endpoint x every kind
   let a: Company;
   let b: Company;
   let objects: CompanyObjects;
+  let ownObjects: CompanyObjects & RestrictedObjects;
+  let staff: Credentials;
   let calls: GeneratedCall[];
   const outcomes = new Map<string, number>();
 
@@ -60,18 +95,22 @@ describe('company A cannot read or change company B (every endpoint x every kind
     return Object.fromEntries(rows.map((row) => [row.stream_id, row.stream_position]));
   };
 
-  /** B's ids by what a name says it is: the argument or field name first, then the route or field. */
-  const pickerOf = (batchMeans: 'batch' | 'template'): IdPicker => (name, context) => {
-    for (const text of [name, context].map((t) => t.toLowerCase())) {
-      if (text.includes('user')) return b.userIds.publisher;
-      if (text.includes('compan')) return b.id;
-      if (text.includes('key')) return objects.apiKeyId;
-      if (text.includes('audit')) return objects.auditId;
-      if (text.includes('template')) return objects.templateId;
-      if (text.includes('batch')) return batchMeans === 'batch' ? objects.batchId : objects.templateId;
-    }
-    return objects.batchId;
-  };
+  /** A company's ids by what a name says it is: the argument or field name first, then the route or field. */
+  const pickerOf =
+    (company: Company, owned: CompanyObjects & Partial<RestrictedObjects>, batchMeans: 'batch' | 'template'): IdPicker =>
+    (name, context) => {
+      for (const text of [name, context].map((t) => t.toLowerCase())) {
+        if (owned.advertiserId && text.includes('advertiser')) return owned.advertiserId;
+        if (owned.networkId && text.includes('network')) return owned.networkId;
+        if (text.includes('user')) return company.userIds.publisher;
+        if (text.includes('compan')) return company.id;
+        if (text.includes('key')) return owned.apiKeyId;
+        if (text.includes('audit')) return owned.auditId;
+        if (text.includes('template')) return owned.templateId;
+        if (text.includes('batch')) return batchMeans === 'batch' ? owned.batchId : owned.templateId;
+      }
+      return owned.batchId;
+    };
 
   beforeAll(async () => {
     product = await startProduct('cross_company');
@@ -79,11 +118,14 @@ describe('company A cannot read or change company B (every endpoint x every kind
     a = await createCompany(app, 'alpha', 'Alpha Ltd');
     b = await createCompany(app, MARKER, `${MARKER} Ltd`);
     objects = await createObjects(app, b);
+    const own = await createObjects(app, a, 'alpha-own');
+    ownObjects = { ...own, ...(await fillRestrictedFields(app, a, own)) };
+    staff = bearer((await callOrThrow(app, 'post', '/auth/login', {}, ADMIN)).tokens.accessToken);
     const document = openApiDocument(app, 'Tracklight', app.get<AccessOptions>(ACCESS_OPTIONS).registry);
     const schema = app.get(GraphQLSchemaHost).schema;
     const unique = new Map<string, GeneratedCall>();
     for (const batchMeans of ['batch', 'template'] as const) {
-      for (const call of [...restCalls(document, pickerOf(batchMeans)), ...graphqlCalls(schema, pickerOf(batchMeans))]) {
+      for (const call of [...restCalls(document, pickerOf(b, objects, batchMeans)), ...graphqlCalls(schema, pickerOf(b, objects, batchMeans))]) {
         unique.set(JSON.stringify(call), call);
       }
     }
@@ -112,6 +154,93 @@ describe('company A cannot read or change company B (every endpoint x every kind
     expect(seen).toEqual(expect.arrayContaining(['GET /batches/:id', 'Query.batchById', 'Query.auditOne', 'GET /accounts/users/:id']));
     console.log(`B's owner sees B's data through ${new Set(seen).size} generated read calls`);
   }, 300_000);
+
+  it('answers each restricted field below the root only to the callers its rule admits (every declared field x every caller)', async () => {
+    const schema = app.get(GraphQLSchemaHost).schema;
+    const declared = restrictedFields(schema).map(({ type, field }) => `${type}.${field}`);
+    const fieldCalls = restrictedFieldCalls(schema, pickerOf(a, ownObjects, 'batch'));
+    const leaks: string[] = [];
+    const faults: string[] = [];
+    const reachedByRefused = new Set<string>();
+    const shownToAdmitted = new Set<string>();
+    const checked = { refused: new Set<string>(), admitted: new Set<string>() };
+    const answers = new Map<string, number>();
+    for (const { restricted, label, path, body } of fieldCalls) {
+      const key = `${restricted.type}.${restricted.field}`;
+      for (const caller of ['staff', ...CALLER_KINDS] as const) {
+        const admitted = mayReadField(factsOf(caller), restricted.restriction);
+        if (admitted && caller !== admittedCaller(restricted.restriction)) continue;
+        const response = await request(app.getHttpServer())
+          .post('/gql')
+          .set(caller === 'staff' ? staff : a.callers[caller])
+          .send(body);
+        checked[admitted ? 'admitted' : 'refused'].add(`${key} ${caller}`);
+        const code = (response.body?.errors?.[0] as { extensions?: { code?: string } } | undefined)?.extensions?.code;
+        if (response.status >= 500 || code === 'INTERNAL_SERVER_ERROR') faults.push(`${label} as ${caller}: ${response.status} ${code}`);
+        const parents = parentsAt(response.body?.data, path);
+        const values = parents.map((parent) => parent[restricted.field]).filter((value) => value !== null && value !== undefined);
+        const answer = admitted ? (values.length ? 'shown' : 'not there') : code ? `refused ${code}` : parents.length ? 'null' : 'no object';
+        answers.set(answer, (answers.get(answer) ?? 0) + 1);
+        if (admitted) {
+          if (values.length) shownToAdmitted.add(key);
+          continue;
+        }
+        if (parents.length) reachedByRefused.add(key);
+        const text = JSON.stringify(response.body ?? '').toLowerCase();
+        if (values.length || text.includes(STAFF_MARKER) || text.includes(MARKER)) leaks.push(`${label} to A's ${caller}`);
+      }
+    }
+    expect(leaks).toEqual([]);
+    expect(faults).toEqual([]);
+    // The caller a rule admits reads every declared field (A's objects hold a value in each:
+    // restricted-data.ts), and for every field some refused caller reached the object holding it.
+    expect(declared.filter((key) => !shownToAdmitted.has(key))).toEqual([]);
+    expect(declared.filter((key) => !reachedByRefused.has(key))).toEqual([]);
+    console.log(
+      `restricted fields below the root: ${declared.length} declared, reached through ${fieldCalls.length} root paths; ` +
+        `${checked.refused.size + checked.admitted.size} field x caller checks (${checked.refused.size} by callers the rule refuses, ` +
+        `${checked.admitted.size} by the caller it admits) = ${[...answers.values()].reduce((sum, n) => sum + n, 0)} queries; ` +
+        `answers ${JSON.stringify(Object.fromEntries(answers))}`,
+    );
+  }, 300_000);
+
+  it("keeps each history fold's staff-only fields out of the history and snapshots other callers read", async () => {
+    const HISTORY = `query($s: String!, $at: DateTime!) {
+      streamHistory(streamId: $s) { entries { changes { field before after } } }
+      entityAsOf(streamId: $s, asOf: $at) { fields { field value } } }`;
+    const folds = app.get<readonly HistoryFold[]>(HISTORY_FOLDS, { strict: false }).filter((fold) => fold.staffOnlyFields?.length);
+    // A fold that declares staff-only fields needs a stream of A's that sets them (restricted-data.ts).
+    expect(folds.map((fold) => fold.streamType).filter((type) => !ownObjects.streams[type])).toEqual([]);
+    const leaks: string[] = [];
+    const reachedByRefused = new Set<string>();
+    const shownToStaff = new Set<string>();
+    let checks = 0;
+    for (const fold of folds) {
+      for (const caller of ['staff', ...CALLER_KINDS] as const) {
+        const response = await request(app.getHttpServer())
+          .post('/gql')
+          .set(caller === 'staff' ? staff : a.callers[caller])
+          .send({ query: HISTORY, variables: { s: ownObjects.streams[fold.streamType], at: new Date().toISOString() } });
+        checks += fold.staffOnlyFields!.length;
+        const data = response.body?.data as { streamHistory?: { entries: { changes: { field: string }[] }[] }; entityAsOf?: { fields: { field: string }[] } } | undefined;
+        const named = [...(data?.streamHistory?.entries.flatMap((entry) => entry.changes) ?? []), ...(data?.entityAsOf?.fields ?? [])].map((item) => item.field);
+        for (const field of fold.staffOnlyFields!) {
+          const key = `${fold.streamType}.${field}`;
+          if (caller === 'staff') {
+            if (named.includes(field)) shownToStaff.add(key);
+            continue;
+          }
+          if (named.length) reachedByRefused.add(key);
+          if (named.includes(field) || JSON.stringify(response.body ?? '').toLowerCase().includes(STAFF_MARKER)) leaks.push(`${key} to A's ${caller}`);
+        }
+      }
+    }
+    const declared = folds.flatMap((fold) => fold.staffOnlyFields!.map((field) => `${fold.streamType}.${field}`));
+    expect(leaks).toEqual([]);
+    expect(declared.filter((key) => !shownToStaff.has(key))).toEqual([]);
+    expect(declared.filter((key) => !reachedByRefused.has(key))).toEqual([]);
+    console.log(`staff-only history fields: ${declared.length} declared x ${CALLER_KINDS.length + 1} callers (A's ${CALLER_KINDS.length} kinds and staff) = ${checks} checks`);
+  }, 120_000);
 
   it.each(CALLER_KINDS)("never shows or changes B's data to A's %s", async (kind) => {
     const before = await streamsOfB();

@@ -2,6 +2,7 @@ import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql'
 import type { AuthenticatedUser } from '@tracklight/access';
 import { quotaOf } from '../companies/company-quota';
 import type { CompanyEntity, UserEntity } from './account.entities';
+import { StaffOnly } from '@tracklight/access';
 
 @ObjectType('Role')
 export class RoleView {
@@ -17,7 +18,7 @@ export class CompanyView {
   @Field() isSuperAdmin!: boolean;
   @Field() moonpullShareEnabled!: boolean;
   @Field() companyType!: string;
-  @Field(() => String, { nullable: true, description: 'Shown to super admins only' }) billingId!:
+  @Field(() => String, { nullable: true, description: 'Shown to super admins only' }) @StaffOnly() billingId!:
     string | null;
   @Field(() => Int) resetDay!: number;
   @Field(() => GraphQLISODateTime) nextResetDate!: Date;

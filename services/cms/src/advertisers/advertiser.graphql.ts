@@ -1,5 +1,6 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import type { AdvertiserView } from './advertiser-queries';
+import { StaffOnly } from '@tracklight/access';
 
 // The Advertiser of spec section 3 as the CMS screens read and edit it. Inputs mirror it; their
 // values are checked by advertiser-input.ts (the field spec's words), not by GraphQL alone.
@@ -30,7 +31,7 @@ export class AdvertiserGql {
   @Field(() => String, { nullable: true }) bespokeCookieValue!: string | null;
   @Field(() => String, { nullable: true }) bespokeAni!: string | null;
   @Field(() => String, { nullable: true }) bespokeMasterTag!: string | null;
-  @Field(() => String, { nullable: true }) internalComment!: string | null;
+  @Field(() => String, { nullable: true, description: "The provider's staff only" }) @StaffOnly() internalComment!: string | null;
   @Field(() => String, { nullable: true }) publicComment!: string | null;
   @Field() cannotAudit!: boolean;
   @Field(() => String, { nullable: true }) cannotAuditReason!: string | null;

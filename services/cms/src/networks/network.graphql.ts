@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 import type { StorageKind } from '@tracklight/networks';
 import type { NetworkView } from './network-queries';
+import { StaffOnly } from '@tracklight/access';
 
 // The Network type of spec section 7 (networkMany: successCriteria as JSON text) with what the CMS
 // screens edit besides: the definition the engine uses, whether the criteria were edited, the
@@ -41,7 +42,7 @@ export class NetworkGql {
   @Field(() => ID, { nullable: true }) aliasNetworkId!: string | null;
   @Field(() => ID, { nullable: true, description: 'The company owning the network' }) ownerId!: string | null;
   @Field(() => String, { nullable: true }) clientComment!: string | null;
-  @Field(() => String, { nullable: true, description: 'Staff only: null for everyone else' }) moonpullComment!: string | null;
+  @Field(() => String, { nullable: true, description: 'Staff only: null for everyone else' }) @StaffOnly() moonpullComment!: string | null;
   @Field(() => [String]) clickHostPatterns!: string[];
   @Field(() => [String]) aniParams!: string[];
   @Field(() => [String]) advertiserIdParams!: string[];

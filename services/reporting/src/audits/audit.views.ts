@@ -1,4 +1,5 @@
 import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { Restricted, StaffOnly } from '@tracklight/access';
 
 // The spec's Audit entity (section 3) as GraphQL types. Type names carry an Audit prefix where a
 // bare name (Batch, Advertiser) belongs to another service's schema.
@@ -42,7 +43,7 @@ export class AuditProxyDetailsView {
 export class AuditBatchLinkView {
   @Field(() => String, { nullable: true }) postAlpURL!: string | null;
   @Field(() => Boolean, { nullable: true }) skipConsent!: boolean | null;
-  @Field(() => String, { nullable: true, description: 'Super admins only' }) puppeteerFlags!:
+  @Field(() => String, { nullable: true, description: 'Super admins only' }) @StaffOnly() puppeteerFlags!:
     string | null;
 }
 
@@ -230,15 +231,17 @@ export class AuditGqlView {
   @Field(() => String, { nullable: true }) csvOverrideCookieValue!: string | null;
   @Field(() => String, { nullable: true }) csvOverrideAni!: string | null;
   @Field(() => String, { nullable: true, description: 'Super admins only' })
+  @StaffOnly()
   csvOverrideMasterTag!: string | null;
   @Field(() => Boolean, { nullable: true }) aniTruncated!: boolean | null;
   @Field(() => Boolean, { nullable: true }) interstitialNavigated!: boolean | null;
   @Field(() => Boolean, { nullable: true }) noAccess!: boolean | null;
   @Field(() => AuditProxyDetailsView, { nullable: true })
   proxyDetails!: AuditProxyDetailsView | null;
-  @Field(() => String, { nullable: true }) webUnlockerRequestId!: string | null;
+  @Field(() => String, { nullable: true, description: 'Super admins only' }) @StaffOnly() webUnlockerRequestId!: string | null;
   @Field(() => LiteResultGqlView, { nullable: true }) liteResult!: LiteResultGqlView | null;
   @Field(() => String, { nullable: true, description: "Super admins: why the audit was run again through a residential proxy ('HTTP 403', 'challenge page')" })
+  @StaffOnly()
   residentialRetryReason!: string | null;
   @Field(() => Boolean, { nullable: true }) manualReviewRequired!: boolean | null;
   @Field(() => Boolean, { nullable: true }) hasAlp!: boolean | null;
@@ -268,7 +271,8 @@ export class AuditGqlView {
   enhancedMemoryCookieStatuses!: EnhancedMemoryCookieStatusGqlView[] | null;
   @Field(() => InjectedResultGqlView, { nullable: true })
   injectedResult!: InjectedResultGqlView | null;
-  @Field(() => SiteAppAssociationsGqlView, { nullable: true })
+  @Field(() => SiteAppAssociationsGqlView, { nullable: true, description: 'Users with the appAssociations grant only (spec section 4)' })
+  @Restricted({ grant: 'appAssociations' })
   siteAppAssociations!: SiteAppAssociationsGqlView | null;
   @Field(() => AuditAssessmentStatusView, { nullable: true })
   assessmentStatus!: AuditAssessmentStatusView | null;
@@ -276,7 +280,7 @@ export class AuditGqlView {
   /** The assignee is done with the link (issue 20). */
   @Field() assignmentResolved!: boolean;
   @Field(() => String, { nullable: true }) comment!: string | null;
-  @Field(() => String, { nullable: true, description: 'Super admins only' }) moonpullComment!:
+  @Field(() => String, { nullable: true, description: 'Super admins only' }) @StaffOnly() moonpullComment!:
     string | null;
 }
 

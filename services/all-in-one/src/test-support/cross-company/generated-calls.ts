@@ -167,7 +167,7 @@ function graphqlValue(type: GraphQLInputType, name: string, context: string, ids
 }
 
 /** Scalar fields of the type and, a level or two down, of the objects it holds (no-argument fields only). */
-function selection(type: GraphQLOutputType, depth: number): string {
+export function selection(type: GraphQLOutputType, depth: number): string {
   const named = getNamedType(type);
   if (isLeafType(named)) return '';
   if (isUnionType(named) || isInterfaceType(named) || depth === 0) return '{ __typename }';
@@ -182,8 +182,16 @@ function selection(type: GraphQLOutputType, depth: number): string {
   return `{ ${parts.join(' ')} }`;
 }
 
-/** The operation text calling `field` and the variables it declares (required, id-like and input-object arguments). */
-export function graphqlOperation(root: 'Query' | 'Mutation', field: GraphQLField<unknown, unknown>, ids: IdPicker): { query: string; variables: Record<string, unknown> } {
+/**
+ * The operation text calling `field` and the variables it declares (required, id-like and
+ * input-object arguments); by default it selects the answer's scalars a few levels down.
+ */
+export function graphqlOperation(
+  root: 'Query' | 'Mutation',
+  field: GraphQLField<unknown, unknown>,
+  ids: IdPicker,
+  selected = selection(field.type, 3),
+): { query: string; variables: Record<string, unknown> } {
   const variables: Record<string, unknown> = {};
   const declarations: string[] = [];
   const args: string[] = [];
@@ -195,7 +203,7 @@ export function graphqlOperation(root: 'Query' | 'Mutation', field: GraphQLField
     args.push(`${arg.name}: $${arg.name}`);
   }
   const operation = root === 'Query' ? 'query' : 'mutation';
-  const query = `${operation} ${declarations.length ? `(${declarations.join(', ')})` : ''} { ${field.name}${args.length ? `(${args.join(', ')})` : ''} ${selection(field.type, 3)} }`;
+  const query = `${operation} ${declarations.length ? `(${declarations.join(', ')})` : ''} { ${field.name}${args.length ? `(${args.join(', ')})` : ''} ${selected} }`;
   return { query, variables };
 }
 

@@ -40,9 +40,9 @@ const USER_SHAPES: Record<Exclude<CallerKind, 'apiKey'>, Record<string, unknown>
   allGrants: { grants: [...FEATURE_GRANTS] },
 };
 
-const bearer = (token: string): Credentials => ({ authorization: `Bearer ${token}` });
+export const bearer = (token: string): Credentials => ({ authorization: `Bearer ${token}` });
 
-async function call(app: INestApplication, method: 'get' | 'post', path: string, headers: Credentials, body?: unknown) {
+export async function call(app: INestApplication, method: 'get' | 'post' | 'patch', path: string, headers: Credentials, body?: unknown) {
   const response = await request(app.getHttpServer())[method](path).set(headers).send(body as object);
   if (response.status >= 300 || response.body?.errors) throw new Error(`${method} ${path}: ${response.status} ${response.text}`);
   return response.body;
@@ -66,15 +66,15 @@ export async function createCompany(app: INestApplication, label: string, name: 
   return { id: company.id, name, callers, userIds };
 }
 
-const gql = (app: INestApplication, headers: Credentials, query: string, variables: Record<string, unknown>) =>
+export const gql = (app: INestApplication, headers: Credentials, query: string, variables: Record<string, unknown>) =>
   call(app, 'post', '/gql', headers, { query, variables });
 
-/** Company B's objects, each carrying MARKER where it has text of its own. */
-export async function createObjects(app: INestApplication, company: Company): Promise<CompanyObjects> {
+/** A company's objects, each carrying `marker` (B's: MARKER) where it has text of its own. */
+export async function createObjects(app: INestApplication, company: Company, marker = MARKER): Promise<CompanyObjects> {
   const owner = company.callers.owner;
   const submitted = await call(app, 'post', '/audit', owner, {
-    batchMeta: { name: `${MARKER} batch` },
-    batchLinks: [{ link: `https://www.awin1.com/cread.php?awinmid=1&awinaffid=2&ued=https%3A%2F%2F${MARKER}.example%2F` }],
+    batchMeta: { name: `${marker} batch` },
+    batchLinks: [{ link: `https://www.awin1.com/cread.php?awinmid=1&awinaffid=2&ued=https%3A%2F%2F${marker}.example%2F` }],
   });
   const batchId = submitted.batchId as string;
   const dataSource = app.get(DataSource);
@@ -83,9 +83,9 @@ export async function createObjects(app: INestApplication, company: Company): Pr
     if (rows.length === 0) throw new Error('the audit is not in the read model yet');
     return rows[0].id;
   });
-  await call(app, 'post', `/batches/${batchId}/audits/${auditId}/comment`, owner, { comment: `${MARKER} comment` });
+  await call(app, 'post', `/batches/${batchId}/audits/${auditId}/comment`, owner, { comment: `${marker} comment` });
   const template = await gql(app, owner, 'mutation($r: BatchCreateRecord!) { batchCreateOne(record: $r) { id } }', {
-    r: { name: `${MARKER} template`, scheduleType: 'weekly', scheduleDay: 'monday', scheduleTime: '06:00', batchLinks: [{ link: `https://${MARKER}.example/t` }] },
+    r: { name: `${marker} template`, scheduleType: 'weekly', scheduleDay: 'monday', scheduleTime: '06:00', batchLinks: [{ link: `https://${marker}.example/t` }] },
   });
   const keys = await call(app, 'get', '/accounts/api-keys', company.callers.allGrants);
   const apiKeyId = ((keys.items ?? keys) as { id: string }[])[0].id;

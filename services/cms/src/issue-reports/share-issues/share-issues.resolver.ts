@@ -151,7 +151,10 @@ export class ShareIssuesResolver {
     return row ? summaryOf(row) : null;
   }
 
-  /** A report as this viewer may see it: who and the files only for the reporter's company and staff. */
+  /**
+   * A report as this viewer may see it: the audit and the files only for the reporter's company and
+   * staff; who reported it is staff only (declared on IssueReportView.contactDetails).
+   */
   private reportFor(user: AuthenticatedUser, row: ReportRow): IssueReportView {
     const own = row.company_id === user.companyId;
     const insider = own || user.isSuperAdmin;
@@ -162,7 +165,7 @@ export class ShareIssuesResolver {
       comment: row.comment,
       metadata: row.metadata,
       fromOwnCompany: own,
-      contactDetails: user.isSuperAdmin ? row.contact_details : null,
+      contactDetails: row.contact_details,
       files: insider ? row.files.map((file) => ({ ...file, url: `/services/issues/reports/${row.id}/files/${file.id}` })) : [],
       createdAt: row.created_at,
     };

@@ -1,4 +1,5 @@
 import { Field, GraphQLISODateTime, ID, Int, ObjectType } from '@nestjs/graphql';
+import { StaffOnly } from '@tracklight/access';
 
 @ObjectType('AdvertiserIssueSummary')
 export class AdvertiserIssueSummaryView {
@@ -52,6 +53,7 @@ export class IssueReportView {
   @Field(() => IssueReportMetadataView) metadata!: IssueReportMetadataView;
   @Field({ description: "The report came from the caller's own company" }) fromOwnCompany!: boolean;
   @Field(() => IssueReportContactDetailsView, { nullable: true, description: 'Who reported it: the provider only' })
+  @StaffOnly()
   contactDetails!: IssueReportContactDetailsView | null;
   @Field(() => [IssueReportFileView], { description: "Only for the reporter's company and the provider" }) files!: IssueReportFileView[];
   @Field(() => GraphQLISODateTime) createdAt!: Date;
