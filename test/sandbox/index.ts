@@ -1,7 +1,7 @@
 // Public surface of the sandbox for other packages' tests. The autoconsent driver lives in
 // ./testing/autoconsent-harness (imported separately: it reads the rule bundle from disk).
 export { startSandbox, hostResolverRules } from './server';
-export { SANDBOX_AUDIT_TIMEOUT_MS, sandboxAuditEnv } from './audit-env';
+export { SANDBOX_AUDIT_TIMEOUT_MS, SANDBOX_CMP_WAIT_MS, sandboxAuditEnv } from './audit-env';
 export { SCENARIOS, MEMORY_COOKIE, scenarioById } from './scenarios';
 export { CLICK, TAG, CMP_HOST, SHOP, PUBLISHER, THIRD_PARTY } from './hosts';
 export { IDS, links } from './networks';

@@ -69,6 +69,7 @@ export const SETTINGS_SCHEMA = z.object({
     .default(true)
     .describe('Run a blocked audit (HTTP 403/429 or a challenge page through a data-centre proxy) once more through the country\'s residential proxy'),
   AUDIT_SETTLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(1500).describe('Longest wait for a page to go quiet, per stage'),
+  AUDIT_CMP_WAIT_MS: z.coerce.number().int().min(0).max(60000).default(7000).describe('How long a page that shows neither a consent banner nor the memory cookie is watched for a late one'),
   AUDIT_HOST_RESOLVER_RULES: z
     .string()
     .optional()

@@ -11,6 +11,7 @@ describe('browser settings from the validated settings', () => {
       AUDIT_TIMEOUT_MS: '30000',
       AUDIT_ALLOW_PRIVATE_NETWORKS: '1',
       AUDIT_RESTART_BROWSER_AFTER: '50',
+      AUDIT_CMP_WAIT_MS: '4500',
     });
     expect(browserSettingsFrom(settings)).toEqual({
       chromiumPath: '/usr/bin/chromium',
@@ -24,6 +25,7 @@ describe('browser settings from the validated settings', () => {
       traceMaxBytes: 5_000_000,
       auditTimeoutMs: 30000,
       settleTimeoutMs: 1500,
+      cmpWaitMs: 4500,
       restartAfterAudits: 50,
     });
   });

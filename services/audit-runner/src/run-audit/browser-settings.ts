@@ -23,5 +23,6 @@ export const browserSettingsFrom = (settings: Settings): Partial<AuditBrowserSet
   traceMaxBytes: settings.AUDIT_TRACE_MAX_BYTES,
   auditTimeoutMs: settings.AUDIT_TIMEOUT_MS,
   settleTimeoutMs: settings.AUDIT_SETTLE_TIMEOUT_MS,
+  cmpWaitMs: settings.AUDIT_CMP_WAIT_MS,
   restartAfterAudits: settings.AUDIT_RESTART_BROWSER_AFTER,
 });

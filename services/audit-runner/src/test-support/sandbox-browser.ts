@@ -1,4 +1,4 @@
-import { startSandbox, type Sandbox } from '../../../../test/sandbox';
+import { SANDBOX_CMP_WAIT_MS, startSandbox, type Sandbox } from '../../../../test/sandbox';
 import { AuditBrowser } from '../browser/audit-browser';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -22,6 +22,7 @@ export const startSandboxBrowser = async (): Promise<SandboxBrowser> => {
     hostResolverRules: sandbox.hostResolverRules,
     screenshotDir: null,
     auditTimeoutMs: 45_000,
+    cmpWaitMs: SANDBOX_CMP_WAIT_MS,
   });
   await browser.warmUp();
   return {
