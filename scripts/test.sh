@@ -10,10 +10,16 @@ echo "test.sh: node $(node -v)"
 bash scripts/services.sh up
 # Production dependencies with a high or critical advisory fail here (skipped with a message offline).
 bash scripts/audit-deps.sh
-npm run lint
+# Lint and type-check beside the build (each mostly one core): its output follows the build's.
+lint_log="$(mktemp)"
+npm run lint >"$lint_log" 2>&1 & lint_pid=$!
 npm run build
+lint_status=0; wait "$lint_pid" || lint_status=$?
+cat "$lint_log"; rm -f "$lint_log"
+[ "$lint_status" = 0 ] || { echo "test.sh: lint failed" >&2; exit "$lint_status"; }
 export KAFKA_BROKERS_FOR_TESTS="${KAFKA_BROKERS_FOR_TESTS:-127.0.0.1:9092}"
-# Pure specs in parallel; integration specs one file at a time: several Chromium-driving files at
-# once on 2 cores push page timings past the engine's settle windows.
+# Pure specs, then integration specs, two files at a time (INT_WORKERS). Every file has its own
+# database, sandbox and ports; the sandbox audits' windows and limits (test/sandbox/audit-env.ts)
+# leave room for a second Chromium-driving file on 2 cores.
 npx jest --maxWorkers=2 --testPathIgnorePatterns int-spec "$@"
-npx jest --runInBand --testRegex 'int-spec\.ts$' "$@"
+npx jest --maxWorkers="${INT_WORKERS:-2}" --testRegex 'int-spec\.ts$' "$@"
