@@ -4,7 +4,7 @@ import { EventStore } from '@tracklight/event-store';
 import { ManualClock } from '../../services/batches/src/shared/clock';
 import { TemplateScheduler } from '../../services/batches/src/templates/scheduler/template-scheduler';
 import { SCENARIOS } from '../sandbox';
-import { ADMIN, api, button, flash, menuItem, openLoggedIn, PUBLISHER, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, button, cellOf, exportedCsv, flash, menuItem, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
 // Spec section 5, verbatim.
 const AT_LEAST_ONE_LINK = 'Batches must have at least one link';
@@ -252,4 +252,26 @@ describe('template batches in the admin UI (built, real Chromium)', () => {
     await snapshot(page, 'templates-16-scheduling-error');
     await page.context().close();
   });
+
+  it('exports Scheduling as the list shows it, the next run as ISO and a formula-like name neutralised', async () => {
+    const admin = await api(t.url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
+    const { data } = await api(t.url, '/gql', {
+      token: admin.tokens.accessToken,
+      body: {
+        query: CREATE_TEMPLATE,
+        variables: { r: { name: '=Formula template', scheduleType: 'weekly', scheduleDay: 'monday', scheduleTime: '06:00', batchLinks: [{ link: link(0) }] } },
+      },
+    });
+    const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
+    await page.goto(`${t.url}/#/scheduling`);
+    await row(page, '=Formula template').waitFor();
+    const { fileName, rows } = await exportedCsv(page);
+    expect(fileName).toBe('templates.csv');
+    expect(rows[0]).toEqual(['Name', 'Links', 'Schedule', 'Next run', 'Last run']);
+    expect(cellOf(rows, 'Formula template', 'Name')).toBe("'=Formula template");
+    expect(cellOf(rows, 'Formula template', 'Links')).toBe('1');
+    expect(cellOf(rows, 'Formula template', 'Schedule')).toBe(await row(page, '=Formula template').getByRole('cell').nth(2).textContent());
+    expect(cellOf(rows, 'Formula template', 'Next run')).toBe(data.batchCreateOne.nextScheduledRunAt);
+    expect(cellOf(rows, 'Formula template', 'Last run')).toBe('');
+  }, 60_000);
 });
