@@ -83,15 +83,21 @@ export const ApiKeysPage = () => {
                   <TableCell>{key.name}</TableCell>
                   <TableCell>{key.scopes.map(scopeName).join(', ')}</TableCell>
                   <TableCell>{key.owner.email ?? key.owner.id}</TableCell>
-                  <TableCell><When value={key.createdAt} /></TableCell>
-                  <TableCell><When value={key.expiresAt} empty="Never" /></TableCell>
-                  <TableCell>{key.lastUsedAt ? (
+                  <TableCell>
+                    <When value={key.createdAt} />
+                  </TableCell>
+                  <TableCell>
+                    <When value={key.expiresAt} empty="Never" />
+                  </TableCell>
+                  <TableCell>
+                    {key.lastUsedAt ? (
                       <>
                         <When value={key.lastUsedAt} /> from {key.lastUsedAddress}
                       </>
                     ) : (
                       'Never'
-                    )}</TableCell>
+                    )}
+                  </TableCell>
                   <TableCell>
                     <Chip size="small" label={key.status} color={STATUS_COLOUR[key.status]} />
                   </TableCell>

@@ -90,15 +90,19 @@ export const ReadModels = () => {
                 <TableRow key={model.name} data-read-model={model.name} sx={{ verticalAlign: 'top' }}>
                   <TableCell>{model.name}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{model.tables.join(', ')}</TableCell>
-                  <TableCell><When value={model.checkpointAt} empty="None yet" /></TableCell>
+                  <TableCell>
+                    <When value={model.checkpointAt} empty="None yet" />
+                  </TableCell>
                   <TableCell>{lagText(model)}</TableCell>
-                  <TableCell>{model.lastError ? (
+                  <TableCell>
+                    {model.lastError ? (
                       <>
                         {model.lastError.message} (<When value={model.lastError.at} />)
                       </>
                     ) : (
                       'None'
-                    )}</TableCell>
+                    )}
+                  </TableCell>
                   <TableCell>
                     <RebuildCell model={model} onRebuild={() => setConfirming(model.name)} />
                   </TableCell>

@@ -53,13 +53,15 @@ export const LinkAssuranceSearch = () => {
         {result && (
           <Box mt={2} display="flex" gap={2} alignItems="center" flexWrap="wrap">
             <AssuranceStatusChip text={result.statusText} colour={result.colour} />
-            <Typography>{result.auditedAt ? (
+            <Typography>
+              {result.auditedAt ? (
                 <>
                   Audited <When value={result.auditedAt} />
                 </>
               ) : (
                 'Not audited yet'
-              )}</Typography>
+              )}
+            </Typography>
             <Link to={`/reporting/audits/${result.auditId}`}>Open the audit report</Link>
           </Box>
         )}

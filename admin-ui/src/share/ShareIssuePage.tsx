@@ -98,11 +98,14 @@ export const ShareIssuePage = () => {
         <List>
           {issue.comments.map((c) => (
             <ListItem key={c.id} divider>
-              <ListItemText primary={c.comment} secondary={
+              <ListItemText
+                primary={c.comment}
+                secondary={
                   <>
                     {c.author} · <When value={c.createdAt} />
                   </>
-                } />
+                }
+              />
             </ListItem>
           ))}
         </List>
