@@ -11,7 +11,8 @@ describe('API keys UI (built, served by the API, real Chromium)', () => {
   afterAll(() => t?.close());
 
   it('creates a key shown once, which then works until it is revoked', async () => {
-    const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
+    // Not the tests' usual en-GB in the machine's zone: the dates must follow the browser's locale and zone.
+    const page = await openLoggedIn(t, ADMIN.username, ADMIN.password, { locale: 'de-DE', timezoneId: 'Asia/Tokyo' });
     await menuItem(page, 'API Keys').click();
     await page.waitForURL(/#\/api-keys$/);
     await page.getByText('No API keys yet.', { exact: false }).waitFor();
@@ -19,6 +20,7 @@ describe('API keys UI (built, served by the API, real Chromium)', () => {
     await button(page, 'Create API key').click();
     await page.getByLabel('Name').fill('Deploy pipeline');
     await page.getByLabel('Submit audits').check();
+    const createdFrom = Date.now();
     await button(page, 'Create key').click();
     await page.getByText('Copy this key now: it will not be shown again.', { exact: false }).waitFor();
     const key = await page.getByRole('dialog').getByRole('textbox', { name: 'API key' }).inputValue();
@@ -28,6 +30,15 @@ describe('API keys UI (built, served by the API, real Chromium)', () => {
 
     const listed = row(page, 'Deploy pipeline');
     await listed.getByText('Read results, Submit audits').waitFor();
+    // The UI's one date format (decision 0027): absolute in the browser's locale and zone, the relative time on hover.
+    const created = listed.locator('time').first();
+    const createdAt = new Date((await created.getAttribute('datetime')) ?? '');
+    expect(createdAt.getTime()).toBeGreaterThanOrEqual(createdFrom - 1000);
+    expect(createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    const shown = await created.textContent();
+    expect(shown).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+    expect(shown).toBe(new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Tokyo' }).format(createdAt));
+    expect(await created.getAttribute('title')).toMatch(/^(jetzt|vor \d+ Sekunden?|vor 1 Minute)$/);
     await expect(page.getByText(key).count()).resolves.toBe(0);
     const used = await fetch(`${t.url}/batches`, { headers: { 'x-api-key': key } });
     expect(used.status).toBe(200);

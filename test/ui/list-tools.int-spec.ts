@@ -1,25 +1,11 @@
-import { readFileSync } from 'node:fs';
-import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
-import { api, button, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
-
-/** Clicks Export and answers the downloaded CSV as rows of cells, its header first. */
-const exportedCsv = async (page: Page): Promise<string[][]> => {
-  const download = page.waitForEvent('download');
-  await button(page, 'Export').click();
-  return Papa.parse<string[]>(readFileSync(await (await download).path(), 'utf8').trim()).data;
-};
-
-/** The cell of `column` in the first row whose cells include `text`. */
-const cellOf = (csv: string[][], text: string, column: string) => {
-  const [header, ...rows] = csv;
-  return rows.find((cells) => cells.some((cell) => cell.includes(text)))?.[header.indexOf(column)];
-};
+import { ADMIN, api, button, cellOf, exportedCsv, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
 /**
  * Issue 22, 'lists like the best admin apps' and 'states': the results lists' empty state, CSV
- * export with the verdicts in words and formula cells neutralised, and the column choice. The
- * audit worker is off, so the submitted audit stays queued.
+ * export with the verdicts in words and formula cells neutralised (Audit Search, Your Results, a
+ * batch's audits, the account lists), and the column choice. The audit worker is off, so the
+ * submitted audit stays queued.
  */
 describe('results lists: empty state, export and column choice (all-in-one, built UI, real Chromium)', () => {
   let t: UiTestApp;
@@ -56,7 +42,7 @@ describe('results lists: empty state, export and column choice (all-in-one, buil
     }
     await page.goto(`${t.url}/#/reporting/audits`);
     await row(page, 'https://shop.example/deal').waitFor();
-    const csv = await exportedCsv(page);
+    const csv = (await exportedCsv(page)).rows;
     expect(csv[0]).toEqual(['Audit ID', 'Affiliate Link', 'Advertiser', 'Network', 'Country', 'Memory Cookie Status', 'What it means', 'Audited']);
     expect(cellOf(csv, 'shop.example', 'Memory Cookie Status')).toBe('Queued');
     expect(cellOf(csv, 'shop.example', 'Network')).toBe("'=SUM(1,1)");
@@ -72,9 +58,54 @@ describe('results lists: empty state, export and column choice (all-in-one, buil
   it("exports Your Results with the batch's progress in words and a formula-like name neutralised", async () => {
     await page.goto(`${t.url}/#/reporting/batches`);
     await row(page, '@risky batch').waitFor();
-    const csv = await exportedCsv(page);
+    const csv = (await exportedCsv(page)).rows;
     expect(csv[0]).toEqual(['Name', 'Description', 'Start', 'Finish', 'Links', 'Progress', 'Assigned', 'Owner']);
     expect(cellOf(csv, 'risky batch', 'Name')).toBe("'@risky batch");
     expect(cellOf(csv, 'risky batch', 'Progress')).toBe('Processing 0 / 1 links...');
+  });
+
+  it("exports a batch's audits from its page with the verdict in words, formula cells neutralised, in a file named after the batch", async () => {
+    await page.goto(`${t.url}/#/reporting/batches`);
+    await row(page, '@risky batch').click();
+    await page.waitForURL(/#\/reporting\/memory\/cookie\/[0-9a-f-]{36}$/);
+    await row(page, 'https://shop.example/deal').waitFor();
+    const { fileName, rows } = await exportedCsv(page);
+    expect(fileName).toMatch(/^@risky batch \S+ audits\.csv$/);
+    expect(rows[0]).toEqual(['Audit ID', 'Affiliate Link', 'Advertiser', 'Network', 'Country', 'Memory Cookie Status', 'What it means', 'Audited', 'Assigned to']);
+    expect(rows).toHaveLength(2);
+    expect(cellOf(rows, 'shop.example', 'Memory Cookie Status')).toBe('Queued');
+    expect(cellOf(rows, 'shop.example', 'Network')).toBe("'=SUM(1,1)");
+    expect(cellOf(rows, 'shop.example', 'Country')).toBe('gb');
+  });
+
+  it('exports Companies and User Management as the lists show them, formula-like names neutralised', async () => {
+    const adminToken = (await api(t.url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } })).tokens.accessToken;
+    const company = await api(t.url, '/accounts/companies', { token: adminToken, body: { name: '+Plus Media', numMonthlyLinks: 7, maxBatchSize: 3, queues: ['a'] } });
+    await api(t.url, '/accounts/users', {
+      token: adminToken,
+      body: { name: '-Minus Person', title: '@Lead', email: 'minus@example.com', companyId: company.id, password: 'temporary-pass-2' },
+    });
+    const admin = await openLoggedIn(t, ADMIN.username, ADMIN.password);
+
+    await admin.goto(`${t.url}/#/account-management?tab=companies`);
+    await row(admin, '+Plus Media').waitFor();
+    const companies = await exportedCsv(admin);
+    expect(companies.fileName).toBe('companies.csv');
+    expect(companies.rows[0]).toEqual(['Name', 'Type', 'Monthly links', 'Extra', 'Used audits', 'Remaining audits', 'Max batch size', 'Reset day', 'Next reset', 'Queues', 'Billing ID']);
+    expect(cellOf(companies.rows, 'Plus Media', 'Name')).toBe("'+Plus Media");
+    expect(cellOf(companies.rows, 'Plus Media', 'Monthly links')).toBe('7');
+    expect(cellOf(companies.rows, 'Plus Media', 'Next reset')).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(cellOf(companies.rows, 'Publisher Ltd', 'Queues')).toBe('a, b, c');
+
+    await admin.goto(`${t.url}/#/account-management?tab=users`);
+    await row(admin, 'minus@example.com').waitFor();
+    const users = await exportedCsv(admin);
+    expect(users.fileName).toBe('users.csv');
+    expect(users.rows[0]).toEqual(['Name', 'Title', 'Email', 'Company', 'Enabled', 'Owner', 'Roles', 'Grants']);
+    expect(cellOf(users.rows, 'minus@example.com', 'Name')).toBe("'-Minus Person");
+    expect(cellOf(users.rows, 'minus@example.com', 'Title')).toBe("'@Lead");
+    expect(cellOf(users.rows, 'minus@example.com', 'Company')).toBe("'+Plus Media");
+    expect(cellOf(users.rows, 'minus@example.com', 'Enabled')).toBe('Yes');
+    await snapshot(admin, 'list-tools-03-users-export');
   });
 });

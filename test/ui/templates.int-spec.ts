@@ -4,7 +4,7 @@ import { EventStore } from '@tracklight/event-store';
 import { ManualClock } from '../../services/batches/src/shared/clock';
 import { TemplateScheduler } from '../../services/batches/src/templates/scheduler/template-scheduler';
 import { SCENARIOS } from '../sandbox';
-import { ADMIN, api, button, flash, menuItem, openLoggedIn, PUBLISHER, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, button, cellOf, exportedCsv, flash, menuItem, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
 // Spec section 5, verbatim.
 const AT_LEAST_ONE_LINK = 'Batches must have at least one link';
@@ -13,7 +13,7 @@ const AT_LEAST_ONE_LINK_TO_RUN = 'Batches must have at least one link to run';
 // The server's answer to a malformed cron (services/batches/src/templates/schedule/schedule.ts), flashed as is.
 const BAD_CRON = 'Invalid cron expression: use five fields (minute hour day-of-month month day-of-week), UTC.';
 // A scheduled run refused by the company's allowance (services/auth company-quota.ts), as the template shows it.
-const SCHEDULING_ERROR = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC: Your company has 0 audits left until .+; this batch needs 1\. Ask us for extra links this month\.$/;
+const SCHEDULING_ERROR = /^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} UTC: Your company has 0 audits left until .+; this batch needs 1\. Ask us for extra links this month\.$/;
 const CREATE_TEMPLATE = `mutation($r: BatchCreateRecord!) { batchCreateOne(record: $r) { id nextScheduledRunAt } }`;
 const BATCH_PAGE = /#\/reporting\/memory\/cookie\/([0-9a-f-]{36})$/;
 
@@ -23,11 +23,13 @@ const nextRun = (page: Page) => page.getByTestId('next-run');
 const idIn = (page: Page) => BATCH_PAGE.exec(page.url())?.[1] ?? '';
 const offeredTypes = (page: Page) => scheduleType(page).locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
 
-/** A scheduled slot as the screen shows it, e.g. '2026-11-25 09:30 UTC'. */
+/** A scheduled slot as the screen shows it, in the UI's date format but in UTC (en-GB: '25 Nov 2026, 09:30 UTC'), and the moment it names. */
 const slotOn = async (page: Page, time: string): Promise<Date> => {
-  const shown = (await nextRun(page).textContent()) ?? '';
-  expect(shown).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2} ${time} UTC$`));
-  return new Date(`${shown.slice(0, 10)}T${time}:00Z`);
+  const shown = nextRun(page).locator('time');
+  expect(await shown.textContent()).toMatch(new RegExp(`^\\d{1,2} [A-Z][a-z]{2,3} \\d{4}, ${time} UTC$`));
+  const at = new Date((await shown.getAttribute('datetime')) ?? '');
+  expect(at.toISOString().slice(11, 16)).toBe(time);
+  return at;
 };
 
 /**
@@ -250,4 +252,26 @@ describe('template batches in the admin UI (built, real Chromium)', () => {
     await snapshot(page, 'templates-16-scheduling-error');
     await page.context().close();
   });
+
+  it('exports Scheduling as the list shows it, the next run as ISO and a formula-like name neutralised', async () => {
+    const admin = await api(t.url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
+    const { data } = await api(t.url, '/gql', {
+      token: admin.tokens.accessToken,
+      body: {
+        query: CREATE_TEMPLATE,
+        variables: { r: { name: '=Formula template', scheduleType: 'weekly', scheduleDay: 'monday', scheduleTime: '06:00', batchLinks: [{ link: link(0) }] } },
+      },
+    });
+    const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
+    await page.goto(`${t.url}/#/scheduling`);
+    await row(page, '=Formula template').waitFor();
+    const { fileName, rows } = await exportedCsv(page);
+    expect(fileName).toBe('templates.csv');
+    expect(rows[0]).toEqual(['Name', 'Links', 'Schedule', 'Next run', 'Last run']);
+    expect(cellOf(rows, 'Formula template', 'Name')).toBe("'=Formula template");
+    expect(cellOf(rows, 'Formula template', 'Links')).toBe('1');
+    expect(cellOf(rows, 'Formula template', 'Schedule')).toBe(await row(page, '=Formula template').getByRole('cell').nth(2).textContent());
+    expect(cellOf(rows, 'Formula template', 'Next run')).toBe(data.batchCreateOne.nextScheduledRunAt);
+    expect(cellOf(rows, 'Formula template', 'Last run')).toBe('');
+  }, 60_000);
 });

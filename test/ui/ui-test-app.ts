@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import Papa from 'papaparse';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { loadSettings } from '@tracklight/config';
 import { findAdminUiDist } from '@tracklight/platform';
 import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
@@ -24,8 +25,8 @@ export interface UiTestApp {
   app: INestApplication;
   sandbox: Sandbox;
   browser: Browser;
-  /** A fresh browser context (its own local storage) on the app. */
-  newPage(): Promise<Page>;
+  /** A fresh browser context (its own local storage) on the app; en-GB unless `options` say otherwise. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -88,7 +89,8 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
     app,
     sandbox,
     browser,
-    newPage: async () => (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage(),
+    // One locale for every test, whatever the machine's: the UI writes dates in the browser's.
+    newPage: async (options = {}) => (await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB', ...options })).newPage(),
     close: async () => {
       await browser.close();
       await app.close();
@@ -110,12 +112,26 @@ export const logInThroughUi = async (page: Page, username: string, password: str
 };
 
 /** A fresh page logged in through the login page's form, on Your Results (the landing page). */
-export const openLoggedIn = async (t: UiTestApp, username: string, password: string): Promise<Page> => {
-  const page = await t.newPage();
+export const openLoggedIn = async (t: UiTestApp, username: string, password: string, options?: BrowserContextOptions): Promise<Page> => {
+  const page = await t.newPage(options);
   await page.goto(`${t.url}/#/login`);
   await logInThroughUi(page, username, password);
   await page.waitForURL(/#\/reporting\/batches/);
   return page;
+};
+
+/** Clicks the list's Export and answers the downloaded CSV's file name and rows of cells, its header first. */
+export const exportedCsv = async (page: Page): Promise<{ fileName: string; rows: string[][] }> => {
+  const download = page.waitForEvent('download');
+  await button(page, 'Export').click();
+  const file = await download;
+  return { fileName: file.suggestedFilename(), rows: Papa.parse<string[]>(readFileSync(await file.path(), 'utf8').trim()).data };
+};
+
+/** The cell of `column` in the first CSV row whose cells include `text`. */
+export const cellOf = (csv: string[][], text: string, column: string) => {
+  const [header, ...rows] = csv;
+  return rows.find((cells) => cells.some((cell) => cell.includes(text)))?.[header.indexOf(column)];
 };
 
 export const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
-import { Datagrid, DateField, ExportButton, FunctionField, List, NumberField, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, ExportButton, FunctionField, List, NumberField, SearchInput, TextField, TopToolbar } from 'react-admin';
 import { safeExporter } from '../export/safe-exporter';
+import { DateTimeField } from '../dates/DateTimeField';
 
 interface Certification {
   id: string;
@@ -50,7 +51,7 @@ export const AdvertiserCertificationList = () => (
         sortable={false}
         render={(row: Certification) => <Chip size="small" label={row.certificationText} color={COLOURS[row.certification]} />}
       />
-      <DateField source="latestAuditedAt" label="Latest audit" showTime sortable={false} />
+      <DateTimeField source="latestAuditedAt" label="Latest audit" sortable={false} />
       <NumberField source="auditCount" label="Audits" sortable={false} />
     </Datagrid>
   </List>

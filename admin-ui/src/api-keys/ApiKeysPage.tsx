@@ -3,8 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
 import { API_KEY_SCOPES, listApiKeys, revokeApiKey, type ApiKey } from './api-keys-api';
 import { NewKeyDialog } from './NewKeyDialog';
+import { When } from '../dates/When';
 
-const when = (at: string | null) => (at ? new Date(at).toLocaleString() : '—');
 const scopeName = (id: string) => API_KEY_SCOPES.find((scope) => scope.id === id)?.name ?? id;
 const STATUS_COLOUR = { active: 'success', revoked: 'default', expired: 'warning' } as const;
 
@@ -83,9 +83,21 @@ export const ApiKeysPage = () => {
                   <TableCell>{key.name}</TableCell>
                   <TableCell>{key.scopes.map(scopeName).join(', ')}</TableCell>
                   <TableCell>{key.owner.email ?? key.owner.id}</TableCell>
-                  <TableCell>{when(key.createdAt)}</TableCell>
-                  <TableCell>{key.expiresAt ? when(key.expiresAt) : 'Never'}</TableCell>
-                  <TableCell>{key.lastUsedAt ? `${when(key.lastUsedAt)} from ${key.lastUsedAddress}` : 'Never'}</TableCell>
+                  <TableCell>
+                    <When value={key.createdAt} />
+                  </TableCell>
+                  <TableCell>
+                    <When value={key.expiresAt} empty="Never" />
+                  </TableCell>
+                  <TableCell>
+                    {key.lastUsedAt ? (
+                      <>
+                        <When value={key.lastUsedAt} /> from {key.lastUsedAddress}
+                      </>
+                    ) : (
+                      'Never'
+                    )}
+                  </TableCell>
                   <TableCell>
                     <Chip size="small" label={key.status} color={STATUS_COLOUR[key.status]} />
                   </TableCell>

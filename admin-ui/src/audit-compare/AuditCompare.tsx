@@ -22,14 +22,14 @@ import { apolloClient } from '../dataProvider/apollo-client';
 import { auditPagePath } from '../audits/audit-pages';
 import { Section } from '../audits/Section';
 import { diffSummary, diffView, MARK_TEXT } from './diff-view';
-import { EVIDENCE_DIFF, type DiffAudit, type DiffMark, type DiffSection, type EvidenceDiff } from './evidence-diff-query';
+import { EVIDENCE_DIFF, type DiffMark, type DiffSection, type EvidenceDiff } from './evidence-diff-query';
+import { When } from '../dates/When';
 
 // Faint tints of the theme's colours keep the text's WCAG AA contrast in the light and dark
 // themes alike; the Difference column says the same in words.
 const rowTint = (mark: DiffMark) => (theme: Theme) =>
   mark === 'SAME' ? undefined : alpha(mark === 'CHANGED' ? theme.palette.warning.main : theme.palette.info.main, 0.16);
 
-const when = (audit: DiffAudit) => (audit.auditedAt ? new Date(audit.auditedAt).toLocaleString() : 'not finished');
 
 /** Which run is A and which is B, each a link to its audit report. */
 const Runs = ({ diff }: { diff: EvidenceDiff }) => (
@@ -53,7 +53,7 @@ const Runs = ({ diff }: { diff: EvidenceDiff }) => (
           <TableCell component="th" scope="row">
             Run {name}
           </TableCell>
-          <TableCell>{when(audit)}</TableCell>
+          <TableCell><When value={audit.auditedAt} empty="not finished" /></TableCell>
           <TableCell>{audit.memoryCookieStatusReadable}</TableCell>
           <TableCell>
             <Link to={auditPagePath(audit.id)}>Open the audit report of run {name}</Link>

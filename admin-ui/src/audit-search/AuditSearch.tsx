@@ -1,12 +1,14 @@
-import { DatagridConfigurable, DateField, DateInput, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
+import { DatagridConfigurable, DateInput, FunctionField, List, SelectInput, TextField, TextInput } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, MEMORY_COOKIE_STATUSES, memoryCookieStatusText } from '@tracklight/presentation';
 import { MemoryCookieStatusChip } from '../audits/MemoryCookieStatusChip';
+import { AUDIT_EXPORT_COLUMNS } from '../audits/audit-export';
 import { advertiserName, networkName } from '../dashboard/audit-row-fields';
+import { safeExporter } from '../export/safe-exporter';
 import { EmptyState } from '../lists/EmptyState';
 import { ListActions } from '../lists/ListActions';
 import { SubmitLinksButton } from '../lists/SubmitLinksButton';
 import { AboutCountPagination } from './AboutCountPagination';
-import { auditSearchExporter } from './audit-export';
+import { DateTimeField } from '../dates/DateTimeField';
 
 // auditMany's status filter takes the audit's own status (REQUESTED, RUNNING, DONE or FAILED).
 const AUDIT_STATUSES = [
@@ -26,6 +28,8 @@ const filters = [
   <TextInput key="network" source="networkId" label="Network id" helperText="e.g. awin; none: no network recognised" />,
 ];
 
+const exporter = safeExporter('audits', AUDIT_EXPORT_COLUMNS);
+
 const NoAudits = () => <EmptyState message="No audits yet" hint="Submit links: each one is audited and its verdict shows here." action={<SubmitLinksButton />} />;
 
 /** Audit Search (/reporting/audits): every audit the user may see, newest first; column choice and a CSV export with the verdicts in words. */
@@ -38,7 +42,7 @@ export const AuditSearch = () => (
     pagination={<AboutCountPagination />}
     sort={{ field: 'auditedAt', order: 'DESC' }}
     actions={<ListActions />}
-    exporter={auditSearchExporter}
+    exporter={exporter}
     empty={<NoAudits />}
   >
     <DatagridConfigurable rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false}>
@@ -47,7 +51,7 @@ export const AuditSearch = () => (
       <FunctionField label="Network" render={networkName} />
       <TextField source="status" sortable={false} />
       <FunctionField label="Memory Cookie Status" render={() => <MemoryCookieStatusChip />} />
-      <DateField source="auditedAt" label="Audited" showTime />
+      <DateTimeField source="auditedAt" label="Audited" />
     </DatagridConfigurable>
   </List>
 );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { authedRequest } from '../auth/authed-request';
 import { saveBlob } from '../http/download';
 import { Section } from './Section';
+import { When } from '../dates/When';
 
 interface AuditLogEntry {
   time: string;
@@ -58,7 +59,7 @@ export const AuditLogSection = ({ auditId }: { auditId: string }) => {
               <TableBody>
                 {entries.map((entry, index) => (
                   <TableRow key={index} data-testid="audit-log-line">
-                    <TableCell>{new Date(entry.time).toLocaleTimeString()}</TableCell>
+                    <TableCell><When value={entry.time} dateStyle="seconds" /></TableCell>
                     <TableCell>{entry.attempt ?? '-'}</TableCell>
                     <TableCell>{entry.level}</TableCell>
                     <TableCell>{entry.msg}</TableCell>

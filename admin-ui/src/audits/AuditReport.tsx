@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { DateField, FunctionField, Labeled, SimpleShowLayout, TextField } from 'react-admin';
+import { FunctionField, Labeled, SimpleShowLayout, TextField } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { auditTimeSeconds } from '@tracklight/presentation';
 import { AssignmentPanel } from '../assignments/AssignmentPanel';
@@ -19,6 +19,7 @@ import { BadgeStrip } from './BadgeStrip';
 import { MemoryCookieStatusChip } from './MemoryCookieStatusChip';
 import { SiteAppAssociations } from './SiteAppAssociations';
 import { ScreenshotGallery } from './ScreenshotGallery';
+import { DateTimeField } from '../dates/DateTimeField';
 
 /** Links to this run's evidence beside the run of the same link before or after it. */
 const OtherRuns = ({ audit }: { audit: AuditRecord }) => {
@@ -55,7 +56,7 @@ export const AuditReport = () => (
           <FunctionField label="Advertiser" render={advertiserName} />
           <TextField source="finalDomain" label="Landing domain" emptyText="-" />
           <TextField source="countryCode" label="Country" />
-          <DateField source="auditedAt" label="Audited" showTime emptyText="-" />
+          <DateTimeField source="auditedAt" label="Audited" emptyText="-" />
           <FunctionField label="Audit time" render={(record: AuditRecord) => (record.auditTime === null ? '-' : `${auditTimeSeconds(record.auditTime)} s`)} />
           <TextField source="failReason" label="Failure" emptyText="-" />
           <TextField source="otherReason" label="Other reason" emptyText="-" />

@@ -1,19 +1,23 @@
-import { BooleanInput, Datagrid, DateField, FunctionField, List, Pagination, TextField, useListContext } from 'react-admin';
+import { BooleanInput, DatagridConfigurable, FunctionField, List, Pagination, TextField, useListContext } from 'react-admin';
+import { batchFileStem, type BatchActionTarget } from '../batches/batch-actions';
 import { LiveRefresh } from '../batches/LiveRefresh';
+import { safeExporter } from '../export/safe-exporter';
+import { ListActions } from '../lists/ListActions';
+import { AUDIT_EXPORT_COLUMNS, type AuditExportRow } from './audit-export';
 import { MemoryCookieStatusChip } from './MemoryCookieStatusChip';
+import { DateTimeField } from '../dates/DateTimeField';
 
-interface AuditRow {
-  id: string;
-  network: { name: string } | null;
-  userDefinedNetwork: string | null;
-  advertiser: { name: string | null } | null;
-  finalDomain: string | null;
+type AuditRow = AuditExportRow & {
   assignedTo: { name: string | null; email: string | null } | null;
   assignmentResolved: boolean;
-}
+};
 
 const assigneeOf = (audit: AuditRow) =>
   audit.assignedTo ? `${audit.assignedTo.name ?? audit.assignedTo.email}${audit.assignmentResolved ? ' (resolved)' : ''}` : '';
+
+/** The batch's audits as CSV: the columns of every audit list, and who each is assigned to; named after the batch. */
+const exporterFor = (batch: Pick<BatchActionTarget, 'id' | 'name'>) =>
+  safeExporter<AuditRow>(`${batchFileStem(batch)} audits`, [...AUDIT_EXPORT_COLUMNS, { header: 'Assigned to', value: assigneeOf }]);
 
 const FINISHED = ['DONE', 'FAILED'];
 
@@ -27,32 +31,32 @@ const LiveAudits = ({ live, numLinks }: { live: boolean; numLinks: number }) => 
   return <LiveRefresh active={live || !settled} refetch={refetch} />;
 };
 
-/** The audits of one batch (GraphQL auditsForBatch), each opening its audit report. */
-export const BatchAudits = ({ batchId, live, numLinks }: { batchId: string; live: boolean; numLinks: number }) => (
+/** The audits of one batch (GraphQL auditsForBatch), each opening its audit report; column choice and a CSV export as on every list. */
+export const BatchAudits = ({ batch, live, numLinks }: { batch: Pick<BatchActionTarget, 'id' | 'name'>; live: boolean; numLinks: number }) => (
   <List
     resource="audits"
-    filter={{ batchId }}
+    filter={{ batchId: batch.id }}
     filters={[<BooleanInput key="assignedToMe" source="assignedToMe" label="Assigned to me" alwaysOn />]}
     disableSyncWithLocation
     perPage={10}
     pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-    actions={false}
-    storeKey={`batch-audits-${batchId}`}
+    actions={<ListActions />}
+    storeKey={`batch-audits-${batch.id}`}
     title=" "
-    exporter={false}
+    exporter={exporterFor(batch)}
     // No empty page: it would replace the children, and with them the polling.
     empty={false}
   >
     <LiveAudits live={live} numLinks={numLinks} />
-    <Datagrid rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false} data-testid="batch-audits">
+    <DatagridConfigurable rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false} data-testid="batch-audits">
       <TextField source="link" label="Affiliate Link" sortable={false} />
       <TextField source="name" sortable={false} />
       <FunctionField label="Network" render={(audit: AuditRow) => audit.network?.name ?? audit.userDefinedNetwork ?? ''} />
       <FunctionField label="Advertiser" render={(audit: AuditRow) => audit.advertiser?.name ?? audit.finalDomain ?? ''} />
       <TextField source="countryCode" label="Country" sortable={false} />
       <FunctionField label="Memory Cookie Status" render={() => <MemoryCookieStatusChip />} />
-      <DateField source="auditedAt" label="Audited" showTime sortable={false} />
+      <DateTimeField source="auditedAt" label="Audited" sortable={false} />
       <FunctionField label="Assigned to" render={assigneeOf} />
-    </Datagrid>
+    </DatagridConfigurable>
   </List>
 );

@@ -10,6 +10,7 @@ import { FactList, type Fact } from './FactList';
 import { JourneyTable } from './JourneyTable';
 import { Section } from './Section';
 import { ErrorId } from './StageChecksTable';
+import { When } from '../dates/When';
 
 /** The platform's own reading of the audit: its status, not the guided result the report may show. */
 const outputFacts = (audit: AuditRecord): Fact[] => [
@@ -23,7 +24,7 @@ const outputFacts = (audit: AuditRecord): Fact[] => [
   { label: 'Advertiser', value: advertiserName(audit) || '-' },
   { label: 'Landing domain', value: audit.finalDomain ?? '-' },
   { label: 'Country', value: audit.countryCode },
-  { label: 'Audited', value: audit.auditedAt ? new Date(audit.auditedAt).toLocaleString() : '-' },
+  { label: 'Audited', value: <When value={audit.auditedAt} empty="-" /> },
   { label: 'Audit time', value: audit.auditTime === null ? '-' : `${auditTimeSeconds(audit.auditTime)} s` },
   { label: 'Cookie status', value: audit.cookieStatusLetters },
   { label: 'Errors', value: audit.moonpullErrors.length ? audit.moonpullErrors.map(({ moonpullErrorId, description }) => <ErrorId key={moonpullErrorId} id={moonpullErrorId} description={description} />) : '-' },

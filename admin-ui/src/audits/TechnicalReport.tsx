@@ -17,11 +17,11 @@ import { TraceDownload } from './TraceDownload';
 import { otherErrors } from './stage-check-rows';
 import type { TechnicalReportData } from './technical-report-data';
 import { useTechnicalReport } from './use-technical-report';
+import { When } from '../dates/When';
 
 const proxyText = ({ proxy }: TechnicalReportData) =>
   proxy ? [proxy.isResidential ? 'Residential' : 'Data centre', proxy.label, `(${proxy.country})`].filter(Boolean).join(' ') : '-';
 
-const dateTime = (value: string | null) => (value ? new Date(value).toLocaleString() : '-');
 
 /** Which version of the network's definition and success criteria judged the audit. */
 const networkText = ({ network }: TechnicalReportData) => {
@@ -64,8 +64,8 @@ const TechnicalReportBody = ({ audit }: { audit: AuditRecord }) => {
       <Section title="Audit run">
         <FactList
           facts={[
-            { label: 'Started', value: dateTime(report.startedAt) },
-            { label: 'Finished', value: dateTime(report.finishedAt) },
+            { label: 'Started', value: <When value={report.startedAt} empty="-" /> },
+            { label: 'Finished', value: <When value={report.finishedAt} empty="-" /> },
             { label: 'Proxy', value: proxyText(report) },
             { label: 'Network definition', value: <span data-testid="network-definition-version">{networkText(report)}</span> },
           ]}

@@ -12,7 +12,7 @@ const AUDITS_FOR_BATCH = gql`
       count
       items {
         id batchId link name countryCode userDefinedNetwork auditedAt finalDomain
-        network { name } advertiser { id name } assignedTo { id name email } assignmentResolved
+        network { name } advertiser { id name } assignedTo { id name email } assignmentResolved verdictSentence
         ${STATUS_FIELDS}
       }
     }

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import {
   BooleanInput,
   DatagridConfigurable,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -26,6 +25,7 @@ import { LINK_FILTERS, batchListRights, companyTypeChoices } from './batch-list-
 import { BatchProgressField } from './BatchProgressField';
 import { defaultBatchDateRange } from './default-date-range';
 import { LiveRefresh } from './LiveRefresh';
+import { DateTimeField } from '../dates/DateTimeField';
 
 /** Spec section 2's filters; the company type and the bin are a super admin's. */
 const batchFilters = (superAdmin: boolean, companyTypes: { id: string; name: string }[]) => [
@@ -93,8 +93,8 @@ export const BatchList = () => {
           {showsBatchIds && <FunctionField label="Batch ID" render={(batch: { id: string }) => shortBatchId(batch.id)} sortable={false} />}
           <TextField source="name" sortable={false} />
           <TextField source="description" sortable={false} />
-          <DateField source="startedAt" label="Start" showTime sortable={false} />
-          <DateField source="finishedAt" label="Finish" showTime sortable={false} />
+          <DateTimeField source="startedAt" label="Start" sortable={false} />
+          <DateTimeField source="finishedAt" label="Finish" sortable={false} />
           <NumberField source="numLinks" label="Links" sortable={false} />
           <BatchProgressField label="Progress" />
           <FunctionField label="Assigned" sortable={false} render={(batch: BatchListRow) => assignedText(batch)} />

@@ -44,7 +44,7 @@ export const BatchPage = () => {
           <MemoryCookieSummary key={String(batch.isDone)} batchId={batch.id} />
         </CardContent>
       </Card>
-      <BatchAudits batchId={batch.id} live={!batch.isDone} numLinks={batch.numLinks} />
+      <BatchAudits batch={batch} live={!batch.isDone} numLinks={batch.numLinks} />
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <HistoryPanel streamId={`batch-${batch.id}`} />

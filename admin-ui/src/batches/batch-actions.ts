@@ -66,8 +66,11 @@ export const ownerChoices = (users: OwnerCandidate[]): { id: string; label: stri
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }))
     .map((user) => ({ id: user.id, label: `${user.name} (${user.email}), ${user.company.name}` }));
 
-/** 'Spring sale a1b2.csv': the batch's name made safe for a file name, and its short id. */
-export const batchCsvFileName = (batch: Pick<BatchActionTarget, 'id' | 'name'>): string => {
+/** 'Spring sale a1b2': the batch's name made safe for a file name, and its short id; the start of every file named after a batch. */
+export const batchFileStem = (batch: Pick<BatchActionTarget, 'id' | 'name'>): string => {
   const name = batch.name.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim() || 'batch';
-  return `${name} ${shortBatchId(batch.id)}.csv`;
+  return `${name} ${shortBatchId(batch.id)}`;
 };
+
+/** 'Spring sale a1b2.csv': the batch CSV (Export batch CSV). */
+export const batchCsvFileName = (batch: Pick<BatchActionTarget, 'id' | 'name'>): string => `${batchFileStem(batch)}.csv`;

@@ -2,6 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useRefresh } from 'react-admin';
 import { useThrottledRefresh } from './use-throttled-refresh';
+import { When } from '../dates/When';
 
 /** The dashboard's Refresh results button: re-reads every widget, throttled, with the data's time. */
 export const RefreshResults = () => {
@@ -17,7 +18,7 @@ export const RefreshResults = () => {
         Refresh results
       </Button>
       <Typography variant="body2" color="text.secondary" data-testid="data-latest-as-of">
-        data latest as of {latestAt.toLocaleTimeString()}
+        data latest as of <When value={latestAt} />
       </Typography>
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Datagrid, DateField, FunctionField, ListBase, Pagination } from 'react-admin';
+import { Datagrid, FunctionField, ListBase, Pagination } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, DEFAULT_STATUS_PROCESSING_WINDOW_MS, PAGE_SIZES } from '@tracklight/presentation';
 import { MemoryCookieStatusChip } from '../audits/MemoryCookieStatusChip';
 import { advertiserName, networkName } from './audit-row-fields';
 import { TimeWindowSelect } from './TimeWindowSelect';
+import { DateTimeField } from '../dates/DateTimeField';
 
 const REPORTS = {
   finished: { title: 'Finished Status Processing Report', resource: 'finishedStatusProcessing', at: 'finishedAt', atLabel: 'Finished' },
@@ -36,7 +37,7 @@ export const StatusProcessingReport = ({ kind }: { kind: keyof typeof REPORTS })
             <FunctionField label="Network" render={networkName} />
             <FunctionField label="Memory Cookie Status" render={() => <MemoryCookieStatusChip />} />
             <FunctionField label="Status" render={(audit: { status: string }) => audit.status} />
-            <DateField source={report.at} label={report.atLabel} showTime sortable={false} />
+            <DateTimeField source={report.at} label={report.atLabel} sortable={false} />
           </Datagrid>
           <Pagination rowsPerPageOptions={[...PAGE_SIZES]} />
         </ListBase>

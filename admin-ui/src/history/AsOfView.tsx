@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { apolloClient } from '../dataProvider/apollo-client';
 import { ENTITY_AS_OF, type EntitySnapshot } from './history-queries';
 import { instantOf, readableField, readableValue } from './history-text';
+import { When } from '../dates/When';
 
 const snapshotAt = async (streamId: string, asOf: string): Promise<EntitySnapshot | null> => {
   const { data } = await apolloClient.query<{ entityAsOf: EntitySnapshot | null }>({
@@ -18,12 +19,12 @@ const Snapshot = ({ streamId, asOf }: { streamId: string; asOf: string }) => {
   const { data, isPending, error } = useQuery({ queryKey: ['entityAsOf', streamId, asOf], queryFn: () => snapshotAt(streamId, asOf) });
   if (isPending) return <LinearProgress aria-label="Loading the earlier state" />;
   if (error) return <Alert severity="error">Could not read the state at that moment: {error.message}. Try again, or pick another moment.</Alert>;
-  if (!data || data.version === 0) return <Alert severity="info">It did not exist yet at {new Date(asOf).toLocaleString()}. Pick a later moment.</Alert>;
+  if (!data || data.version === 0) return <Alert severity="info">It did not exist yet at <When value={asOf} />. Pick a later moment.</Alert>;
   return (
     <Box data-testid="as-of-snapshot">
       <Typography variant="body2" sx={{ mb: 1 }}>
-        As it was at {new Date(asOf).toLocaleString()}: after {data.version} {data.version === 1 ? 'change' : 'changes'}, the last on{' '}
-        {data.lastChangedAt ? new Date(data.lastChangedAt).toLocaleString() : '—'}.
+        As it was at <When value={asOf} />: after {data.version} {data.version === 1 ? 'change' : 'changes'}, the last on{' '}
+        <When value={data.lastChangedAt} />.
       </Typography>
       <Table size="small" aria-label="State at that moment">
         <TableHead>

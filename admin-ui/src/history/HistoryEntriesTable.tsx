@@ -2,6 +2,7 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import { useState } from 'react';
 import type { FieldChange, HistoryEntry } from './history-queries';
 import { actorText, readableEventType, readableField, readableValue } from './history-text';
+import { When } from '../dates/When';
 
 // An event that set a whole record (a network with its definition) lists many fields; the first
 // ones show at once, the rest on demand.
@@ -52,7 +53,7 @@ export const HistoryEntriesTable = ({ entries, showStream = false }: { entries: 
     <TableBody>
       {entries.map((entry) => (
         <TableRow key={entry.id} data-event-type={entry.type} sx={{ verticalAlign: 'top' }}>
-          <TableCell>{new Date(entry.occurredAt).toLocaleString()}</TableCell>
+          <TableCell><When value={entry.occurredAt} /></TableCell>
           <TableCell>{actorText(entry)}</TableCell>
           {showStream ? <TableCell sx={{ wordBreak: 'break-all' }}>{entry.streamId}</TableCell> : null}
           <TableCell title={`${entry.type}, correlation id ${entry.correlationId}`}>{readableEventType(entry.type)}</TableCell>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
 import { apolloClient } from '../dataProvider/apollo-client';
 import { lagText, READ_MODELS, REBUILD_READ_MODEL, rebuildPercent, type ReadModelStatus } from './read-model-queries';
+import { When } from '../dates/When';
 
 const running = (model: ReadModelStatus) => !!model.rebuild && model.rebuild.finishedAt === null;
 
@@ -33,7 +34,7 @@ const RebuildCell = ({ model, onRebuild }: { model: ReadModelStatus; onRebuild: 
       {model.rebuild?.error ? <Typography variant="body2" color="error">Last rebuild failed: {model.rebuild.error}</Typography> : null}
       {model.rebuild && !model.rebuild.error ? (
         <Typography variant="body2" color="text.secondary">
-          Rebuilt {new Date(model.rebuild.finishedAt!).toLocaleString()}
+          Rebuilt <When value={model.rebuild.finishedAt} />
         </Typography>
       ) : null}
     </Box>
@@ -89,9 +90,19 @@ export const ReadModels = () => {
                 <TableRow key={model.name} data-read-model={model.name} sx={{ verticalAlign: 'top' }}>
                   <TableCell>{model.name}</TableCell>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{model.tables.join(', ')}</TableCell>
-                  <TableCell>{model.checkpointAt ? new Date(model.checkpointAt).toLocaleString() : 'None yet'}</TableCell>
+                  <TableCell>
+                    <When value={model.checkpointAt} empty="None yet" />
+                  </TableCell>
                   <TableCell>{lagText(model)}</TableCell>
-                  <TableCell>{model.lastError ? `${model.lastError.message} (${new Date(model.lastError.at).toLocaleString()})` : 'None'}</TableCell>
+                  <TableCell>
+                    {model.lastError ? (
+                      <>
+                        {model.lastError.message} (<When value={model.lastError.at} />)
+                      </>
+                    ) : (
+                      'None'
+                    )}
+                  </TableCell>
                   <TableCell>
                     <RebuildCell model={model} onRebuild={() => setConfirming(model.name)} />
                   </TableCell>

@@ -1,7 +1,8 @@
-import { Datagrid, DateField, ExportButton, FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, ExportButton, FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
 import { safeExporter } from '../export/safe-exporter';
 import { EmptyState } from '../lists/EmptyState';
 import { AssuranceStatusChip } from './AssuranceStatusChip';
+import { DateTimeField } from '../dates/DateTimeField';
 
 interface Result {
   id: string;
@@ -44,7 +45,7 @@ export const LinkAssuranceList = ({ title = 'Link Assurance' }: { title?: string
     <Datagrid rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false}>
       <TextField source="link" label="Link" sortable={false} />
       <FunctionField label="Status" sortable={false} render={(row: Result) => <AssuranceStatusChip text={row.statusText} colour={row.colour} />} />
-      <DateField source="auditedAt" label="Audited" showTime sortable={false} />
+      <DateTimeField source="auditedAt" label="Audited" sortable={false} />
     </Datagrid>
   </List>
 );

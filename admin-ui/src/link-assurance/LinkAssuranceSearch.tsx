@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
 import { authedRequest } from '../auth/authed-request';
 import { AssuranceStatusChip } from './AssuranceStatusChip';
+import { When } from '../dates/When';
 
 interface Result {
   auditId: string;
@@ -52,7 +53,15 @@ export const LinkAssuranceSearch = () => {
         {result && (
           <Box mt={2} display="flex" gap={2} alignItems="center" flexWrap="wrap">
             <AssuranceStatusChip text={result.statusText} colour={result.colour} />
-            <Typography>{result.auditedAt ? `Audited ${new Date(result.auditedAt).toLocaleString()}` : 'Not audited yet'}</Typography>
+            <Typography>
+              {result.auditedAt ? (
+                <>
+                  Audited <When value={result.auditedAt} />
+                </>
+              ) : (
+                'Not audited yet'
+              )}
+            </Typography>
             <Link to={`/reporting/audits/${result.auditId}`}>Open the audit report</Link>
           </Box>
         )}

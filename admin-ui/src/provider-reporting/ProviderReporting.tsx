@@ -1,9 +1,10 @@
 import { Box, Link as MuiLink } from '@mui/material';
-import { Datagrid, DateField, FunctionField, List, SearchInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, TextField, TextInput, useRecordContext } from 'react-admin';
 import { PROVIDER_REPORT_SPEC } from '@tracklight/cms-catalogue';
 import { safeExporter } from '../export/safe-exporter';
 import { Markdown } from '../markdown/Markdown';
 import { useProductName } from '../product/product-name';
+import { DateTimeField } from '../dates/DateTimeField';
 
 interface ProviderReport {
   id: string;
@@ -59,7 +60,7 @@ export const ProviderReporting = () => {
         <TextField source="title" />
         <TextField source="period" emptyText="-" />
         <FunctionField label="Report file" render={(report: ProviderReport) => (report.reportUrl ? 'Attached' : '-')} />
-        <DateField source="createdAt" label="Published" />
+        <DateTimeField source="createdAt" label="Published" dateStyle="date" />
       </Datagrid>
     </List>
   );

@@ -33,6 +33,7 @@ import {
   type RejudgeSort,
 } from './rejudge-form';
 import { NETWORKS, REJUDGE_AUDITS, type RejudgeFilter, type RejudgeResult } from './rejudge-query';
+import { When } from '../dates/When';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
@@ -112,7 +113,7 @@ const ChangesTable = ({ result }: { result: RejudgeResult }) => {
                   {change.link}
                 </Typography>
               </TableCell>
-              <TableCell>{new Date(change.auditedAt).toLocaleString()}</TableCell>
+              <TableCell><When value={change.auditedAt} /></TableCell>
               <TableCell>{change.before.memoryCookieStatusReadable}</TableCell>
               <TableCell sx={{ fontWeight: 700 }}>{change.after.memoryCookieStatusReadable}</TableCell>
               <TableCell>{errorsText(change.before.errors)}</TableCell>

@@ -1,6 +1,7 @@
-import { Datagrid, DateField, ExportButton, FunctionField, List, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, ExportButton, FunctionField, List, TextField, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { safeExporter } from '../export/safe-exporter';
+import { DateTimeField } from '../dates/DateTimeField';
 
 interface Report {
   id: string;
@@ -34,7 +35,7 @@ export const IssueReportList = () => (
     }
   >
     <Datagrid rowClick={(_id, _resource, record) => `/share/issues/${encodeURIComponent((record as Report).advertiserId)}`} bulkActionButtons={false}>
-      <DateField source="createdAt" label="Reported" showTime sortable={false} />
+      <DateTimeField source="createdAt" label="Reported" sortable={false} />
       <FunctionField label="Reporter" sortable={false} render={(row: Report) => (row.contactDetails ? `${row.contactDetails.name}, ${row.contactDetails.company}` : '')} />
       <TextField source="comment" sortable={false} />
       <FunctionField label="Files" sortable={false} render={(row: Report) => row.files.length} />

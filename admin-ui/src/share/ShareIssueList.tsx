@@ -1,8 +1,9 @@
 import { Chip } from '@mui/material';
-import { Datagrid, DateField, ExportButton, FunctionField, List, NumberField, SelectInput, TopToolbar } from 'react-admin';
+import { Datagrid, ExportButton, FunctionField, List, NumberField, SelectInput, TopToolbar } from 'react-admin';
 import { safeExporter } from '../export/safe-exporter';
 import { EmptyState } from '../lists/EmptyState';
 import { ISSUE_STATUSES, issueStatusOf } from './issue-status';
+import { DateTimeField } from '../dates/DateTimeField';
 
 interface Issue {
   id: string;
@@ -41,7 +42,7 @@ export const ShareIssueList = () => (
       <FunctionField label="Advertiser" sortable={false} render={(row: Issue) => row.advertiserName ?? row.id} />
       <FunctionField label="Status" sortable={false} render={(row: Issue) => <Chip size="small" label={issueStatusOf(row.status).name} color={issueStatusOf(row.status).colour} />} />
       <NumberField source="reportCount" label="Reports" sortable={false} />
-      <DateField source="lastReportedAt" label="Last reported" showTime sortable={false} />
+      <DateTimeField source="lastReportedAt" label="Last reported" sortable={false} />
     </Datagrid>
   </List>
 );

@@ -7,6 +7,7 @@ import { downloadAttachment } from '../issue-reports/issue-report-api';
 import { CONVERSION_CHANGE_AMOUNT, CONVERSION_CHANGE_AT, CONVERSION_CHANGE_TYPE } from '../issue-reports/issue-report-options';
 import { ISSUE_STATUSES, issueStatusOf } from './issue-status';
 import { commentOnIssue, loadAdvertiserIssue, setIssueStatus, type AdvertiserIssue, type ShareReport } from './share-queries';
+import { When } from '../dates/When';
 
 const nameOf = (choices: { id: string; name: string }[], id: string | null) => choices.find((c) => c.id === id)?.name ?? '';
 
@@ -19,7 +20,7 @@ const ReportItem = ({ report }: { report: ShareReport }) => {
         primary={report.comment}
         secondary={
           <>
-            {new Date(report.createdAt).toLocaleString()} · {report.fromOwnCompany ? 'Your company' : report.contactDetails ? `${report.contactDetails.name}, ${report.contactDetails.company} (${report.contactDetails.contact})` : 'Another publisher'}
+            <When value={report.createdAt} /> · {report.fromOwnCompany ? 'Your company' : report.contactDetails ? `${report.contactDetails.name}, ${report.contactDetails.company} (${report.contactDetails.contact})` : 'Another publisher'}
             {metadata.hasConversionChange &&
               ` · Conversions changed: ${[nameOf(CONVERSION_CHANGE_AT, metadata.conversionChangeAt), nameOf(CONVERSION_CHANGE_AMOUNT, metadata.conversionChangeAmount), nameOf(CONVERSION_CHANGE_TYPE, metadata.conversionChangeType)].filter(Boolean).join(', ')}`}
             {report.auditId && (
@@ -97,7 +98,14 @@ export const ShareIssuePage = () => {
         <List>
           {issue.comments.map((c) => (
             <ListItem key={c.id} divider>
-              <ListItemText primary={c.comment} secondary={`${c.author} · ${new Date(c.createdAt).toLocaleString()}`} />
+              <ListItemText
+                primary={c.comment}
+                secondary={
+                  <>
+                    {c.author} · <When value={c.createdAt} />
+                  </>
+                }
+              />
             </ListItem>
           ))}
         </List>

@@ -1,33 +1,35 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { Datagrid, FunctionField, List, NumberField, TextField, TopToolbar } from 'react-admin';
+import { DatagridConfigurable, FunctionField, List, NumberField, TextField } from 'react-admin';
+import { ListActions } from '../lists/ListActions';
 import { CreateTemplateDialog } from './CreateTemplateDialog';
 import { describeSchedule, loadedSchedule } from './schedule';
 import { LastRun, NextRun } from './TemplateRunInfo';
+import { templateExporter } from './template-export';
 import type { TemplateRecord } from './template-types';
 
 const CreateTemplateAction = () => {
   const [open, setOpen] = useState(false);
   return (
-    <TopToolbar>
+    <ListActions>
       <Button startIcon={<AddIcon />} onClick={() => setOpen(true)}>
         Create template
       </Button>
       {open && <CreateTemplateDialog open onClose={() => setOpen(false)} />}
-    </TopToolbar>
+    </ListActions>
   );
 };
 
-/** Scheduling (/scheduling): the user's template batches, each opening its template screen. */
+/** Scheduling (/scheduling): the user's template batches, each opening its template screen; column choice and a CSV export as on every list. */
 export const TemplateList = () => (
-  <List resource="templates" title="Scheduling" actions={<CreateTemplateAction />} perPage={100} pagination={false} exporter={false} empty={false} disableSyncWithLocation>
-    <Datagrid rowClick={(id) => `/reporting/memory/cookie/${id}`} bulkActionButtons={false}>
+  <List resource="templates" title="Scheduling" actions={<CreateTemplateAction />} perPage={100} pagination={false} exporter={templateExporter} empty={false} disableSyncWithLocation>
+    <DatagridConfigurable rowClick={(id) => `/reporting/memory/cookie/${id}`} bulkActionButtons={false}>
       <TextField source="name" sortable={false} />
       <NumberField source="numLinks" label="Links" sortable={false} />
       <FunctionField label="Schedule" render={(template: TemplateRecord) => describeSchedule(loadedSchedule(template))} />
       <FunctionField label="Next run" render={(template: TemplateRecord) => <NextRun template={template} />} />
       <FunctionField label="Last run" render={(template: TemplateRecord) => <LastRun template={template} />} />
-    </Datagrid>
+    </DatagridConfigurable>
   </List>
 );

@@ -1,15 +1,12 @@
 import type { MouseEvent } from 'react';
 import { Typography } from '@mui/material';
 import { Link } from 'react-admin';
+import { toDate } from '../dates/format-dates';
+import { When } from '../dates/When';
 import type { TemplateRecord } from './template-types';
 
-/** An API timestamp as the schedule reads it (UTC): '2026-11-25 09:30 UTC'; null if not a date. */
-export const formatUtc = (value: string): string | null => {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const iso = date.toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-};
+/** A run's time as the schedule reads it: in UTC, like the schedule's own times (spec section 5: 'Times are UTC'), e.g. '25 Nov 2026, 09:30 UTC'. */
+const RunTime = ({ value }: { value: string }) => <When value={value} timeZone="UTC" empty={value} />;
 
 type RunFields = Pick<TemplateRecord, 'scheduledRunningPaused' | 'nextScheduledRunAt' | 'lastRunBatch'>;
 
@@ -18,9 +15,10 @@ export const NextRun = ({ template }: { template: RunFields }) => {
   if (template.scheduledRunningPaused) return <span data-testid="next-run">Paused</span>;
   const next = template.nextScheduledRunAt;
   if (!next) return <span data-testid="next-run">Not scheduled</span>;
-  const formatted = formatUtc(next);
-  return formatted ? (
-    <span data-testid="next-run">{formatted}</span>
+  return toDate(next) ? (
+    <span data-testid="next-run">
+      <RunTime value={next} />
+    </span>
   ) : (
     <Typography component="span" color="error" data-testid="next-run">
       {next}
@@ -34,7 +32,7 @@ export const LastRun = ({ template }: { template: RunFields }) => {
   if (!run) return <span data-testid="last-run">Never run</span>;
   return (
     <Link to={`/reporting/memory/cookie/${run.id}`} onClick={(event: MouseEvent) => event.stopPropagation()} data-testid="last-run">
-      {run.startedAt ? (formatUtc(run.startedAt) ?? run.startedAt) : run.id}
+      {run.startedAt ? <RunTime value={run.startedAt} /> : run.id}
     </Link>
   );
 };
@@ -47,7 +45,7 @@ export const TemplateRunInfo = ({ template }: { template: TemplateRecord }) => (
     </Typography>
     {template.schedulingError && (
       <Typography color="error" data-testid="scheduling-error">
-        {formatUtc(template.schedulingError.ts) ?? template.schedulingError.ts}: {template.schedulingError.message}
+        <RunTime value={template.schedulingError.ts} />: {template.schedulingError.message}
       </Typography>
     )}
     <Typography>

@@ -8,6 +8,7 @@ import { apolloClient } from '../dataProvider/apollo-client';
 import { updateTemplate } from './template-mutations';
 import type { TemplateRecord } from './template-types';
 import { activityText, TEMPLATE_VERDICT_ALERTS, type TemplateVerdictAlerts } from './verdict-alerts-query';
+import { When } from '../dates/When';
 
 const loadAlerts = async (templateId: string): Promise<TemplateVerdictAlerts | null> =>
   (await apolloClient.query({ query: TEMPLATE_VERDICT_ALERTS, variables: { templateId }, fetchPolicy: 'network-only' })).data?.templateVerdictAlerts ?? null;
@@ -73,7 +74,7 @@ export const VerdictAlertsPanel = ({ template, refresh }: { template: TemplateRe
                       primary={activityText(activity)}
                       secondary={
                         <>
-                          {new Date(activity.at).toLocaleString()} · <Link to={`/reporting/memory/cookie/${activity.batchId}`}>the run</Link>
+                          <When value={activity.at} /> · <Link to={`/reporting/memory/cookie/${activity.batchId}`}>the run</Link>
                         </>
                       }
                     />

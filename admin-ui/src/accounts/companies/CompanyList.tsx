@@ -1,7 +1,9 @@
-import { Datagrid, DateField, FunctionField, List, NumberField, TextField } from 'react-admin';
+import { DatagridConfigurable, FunctionField, List, NumberField, TextField } from 'react-admin';
 import { AccountListActions } from '../AccountListActions';
 import { updatePath } from '../account-paths';
 import type { Company } from '../account-api';
+import { DateTimeField } from '../../dates/DateTimeField';
+import { companyExporter } from './company-export';
 
 /** Companies Management (spec sections 2 and 3), super admins only. */
 export const CompanyList = () => (
@@ -13,9 +15,9 @@ export const CompanyList = () => (
     perPage={25}
     sort={{ field: 'name', order: 'ASC' }}
     actions={<AccountListActions tab="companies" label="Create company" />}
-    exporter={false}
+    exporter={companyExporter}
   >
-    <Datagrid rowClick={(id) => updatePath('companies', String(id))} bulkActionButtons={false}>
+    <DatagridConfigurable rowClick={(id) => updatePath('companies', String(id))} bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="companyType" label="Type" />
       <NumberField source="numMonthlyLinks" label="Monthly links" />
@@ -24,9 +26,9 @@ export const CompanyList = () => (
       <NumberField source="remainingAudits" label="Remaining audits" />
       <NumberField source="maxBatchSize" label="Max batch size" />
       <NumberField source="resetDay" label="Reset day" />
-      <DateField source="nextResetDate" label="Next reset" />
+      <DateTimeField source="nextResetDate" label="Next reset" dateStyle="date" />
       <FunctionField label="Queues" sortable={false} render={(company: Company) => company.queues.join(', ')} />
       <TextField source="billingId" label="Billing ID" emptyText="-" />
-    </Datagrid>
+    </DatagridConfigurable>
   </List>
 );

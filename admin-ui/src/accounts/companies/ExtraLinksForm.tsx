@@ -2,6 +2,7 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { Form, NumberInput, SaveButton } from 'react-admin';
 import { grantExtraLinks, type Company } from '../account-api';
 import { useAccountCall } from '../use-account-call';
+import { When } from '../../dates/When';
 
 /**
  * Spec section 7, POST /accounts/companies/{id}/extra: sets this month's extra links on top of
@@ -18,7 +19,7 @@ export const ExtraLinksForm = ({ company, onGranted }: { company: Company; onGra
       <CardContent>
         <Typography variant="h6">This month extra</Typography>
         <Typography variant="body2" color="text.secondary" gutterBottom>
-          {company.remainingAudits} of {company.numMonthlyLinks + company.numExtraMonthlyLinks} links left until {new Date(company.nextResetDate).toLocaleDateString()}
+          {company.remainingAudits} of {company.numMonthlyLinks + company.numExtraMonthlyLinks} links left until <When value={company.nextResetDate} dateStyle="date" />
         </Typography>
         <Form record={{ thisMonthExtra: company.numExtraMonthlyLinks }} onSubmit={grant}>
           <NumberInput source="thisMonthExtra" label="Extra links this month" />

@@ -1,7 +1,8 @@
-import { BooleanField, Datagrid, FunctionField, List, TextField } from 'react-admin';
+import { BooleanField, DatagridConfigurable, FunctionField, List, TextField } from 'react-admin';
 import { AccountListActions } from '../AccountListActions';
 import { updatePath } from '../account-paths';
 import type { User } from '../account-api';
+import { userExporter } from './user-export';
 
 /**
  * User Management (spec sections 2 and 3). The server scopes the list: a super admin gets
@@ -16,9 +17,9 @@ export const UserList = ({ showCompany }: { showCompany: boolean }) => (
     perPage={25}
     sort={{ field: 'name', order: 'ASC' }}
     actions={<AccountListActions tab="users" label="Create user" />}
-    exporter={false}
+    exporter={userExporter({ showCompany })}
   >
-    <Datagrid rowClick={(id) => updatePath('users', String(id))} bulkActionButtons={false}>
+    <DatagridConfigurable rowClick={(id) => updatePath('users', String(id))} bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="title" />
       <TextField source="email" />
@@ -27,6 +28,6 @@ export const UserList = ({ showCompany }: { showCompany: boolean }) => (
       <BooleanField source="isCompanyOwner" label="Owner" />
       <FunctionField label="Roles" sortable={false} render={(user: User) => user.roles.map((role) => role.name).join(', ')} />
       <FunctionField label="Grants" sortable={false} render={(user: User) => user.grants.join(', ')} />
-    </Datagrid>
+    </DatagridConfigurable>
   </List>
 );

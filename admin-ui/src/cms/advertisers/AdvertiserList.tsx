@@ -4,7 +4,6 @@ import {
   BooleanInput,
   CreateButton,
   DatagridConfigurable,
-  DateField,
   FunctionField,
   List,
   SearchInput,
@@ -19,6 +18,7 @@ import { ListActions } from '../../lists/ListActions';
 import { useAdvertiserNetworks } from './advertiser-choices';
 import { ADVERTISER_PATHS, advertiserEditPath } from './advertiser-paths';
 import { ImportCsvButton } from './ImportCsvButton';
+import { DateTimeField } from '../../dates/DateTimeField';
 
 const { fields } = ADVERTISER_SPEC;
 type Row = { [name in keyof typeof fields]: string | boolean | null } & {
@@ -123,7 +123,7 @@ export const AdvertiserList = () => {
         />
         <BooleanField source="cannotAudit" label="Cannot audit" />
         <FunctionField label="Whitelisting" sortable={false} render={(row: Row) => whitelistStatusText(row.whitelistRequest)} />
-        <DateField source="updatedAt" label="Updated" showTime />
+        <DateTimeField source="updatedAt" label="Updated" />
       </DatagridConfigurable>
     </List>
   );

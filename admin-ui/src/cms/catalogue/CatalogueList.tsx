@@ -3,7 +3,6 @@ import {
   BooleanInput,
   CreateButton,
   DatagridConfigurable,
-  DateField,
   List,
   SearchInput,
   SelectInput,
@@ -17,6 +16,7 @@ import { ListActions } from '../../lists/ListActions';
 import { editPathOf, type CataloguePaths } from './catalogue-paths';
 import { useProductName } from '../../product/product-name';
 import { FieldColumn, readableValue } from './field-column';
+import { DateTimeField } from '../../dates/DateTimeField';
 
 const YES_NO = [
   { id: true, name: 'Yes' },
@@ -112,7 +112,7 @@ export const CatalogueList = ({
           <FieldColumn key={name} source={name} label={field.label} field={field} />
         ))}
         {extraColumns}
-        <DateField source="updatedAt" label="Updated" showTime />
+        <DateTimeField source="updatedAt" label="Updated" />
       </DatagridConfigurable>
     </List>
   );

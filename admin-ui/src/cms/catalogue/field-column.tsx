@@ -1,6 +1,7 @@
-import { BooleanField, DateField, FunctionField, TextField } from 'react-admin';
+import { BooleanField, FunctionField, TextField } from 'react-admin';
 import type { ChoiceFieldSpec, FieldSpec } from '@tracklight/cms-catalogue';
 import { useProductName } from '../../product/product-name';
+import { DateTimeField } from '../../dates/DateTimeField';
 
 /** A choice's name, with `{product}` as the configured product name. */
 export const choiceName = (field: ChoiceFieldSpec, id: string, productName: string): string =>
@@ -25,7 +26,7 @@ export const FieldColumn = ({ source, field }: { source: string; label: string; 
     case 'boolean':
       return <BooleanField source={source} label={field.label} />;
     case 'dateTime':
-      return <DateField source={source} label={field.label} showTime />;
+      return <DateTimeField source={source} label={field.label} />;
     case 'choice':
     case 'textList':
       return <FunctionField source={source} label={field.label} render={(record: Record<string, unknown>) => readableValue(field, record[source], productName)} />;

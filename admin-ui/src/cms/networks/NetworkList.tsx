@@ -7,7 +7,6 @@ import {
   Button,
   CreateButton,
   DatagridConfigurable,
-  DateField,
   FunctionField,
   List,
   NumberField,
@@ -22,6 +21,7 @@ import { ListActions } from '../../lists/ListActions';
 import { useCompanyChoices } from './network-choices';
 import { NETWORK_PATHS, networkEditPath } from './network-paths';
 import type { NetworkRecordView } from './network-queries';
+import { DateTimeField } from '../../dates/DateTimeField';
 
 type Row = NetworkRecordView & { url?: string | null; isActive?: boolean; aliases?: string[]; aliasNetworkId?: string | null; ownerId?: string | null; updatedAt?: string };
 
@@ -110,7 +110,7 @@ export const NetworkList = () => {
           sortable={false}
           render={(row: Row) => (row.successCriteriaEdited ? 'Set in the CMS' : 'Follow the definition')}
         />
-        <DateField source="updatedAt" label="Updated" showTime />
+        <DateTimeField source="updatedAt" label="Updated" />
       </DatagridConfigurable>
     </List>
   );

@@ -1,8 +1,8 @@
-import { memoryCookieVerdict, type AuditStatusRecord } from '../audits/memory-cookie-verdict';
+import { memoryCookieVerdict, type AuditStatusRecord } from './memory-cookie-verdict';
 import { advertiserName, networkName } from '../dashboard/audit-row-fields';
-import { safeExporter } from '../export/safe-exporter';
+import type { ExportColumn } from '../export/safe-exporter';
 
-export type AuditSearchRow = AuditStatusRecord & {
+export type AuditExportRow = AuditStatusRecord & {
   id: string;
   link: string;
   countryCode: string | null;
@@ -10,8 +10,11 @@ export type AuditSearchRow = AuditStatusRecord & {
   verdictSentence: string | null;
 } & Parameters<typeof advertiserName>[0];
 
-/** Audit Search's CSV: what each audit checked and its verdict in the words the screen uses. */
-export const auditSearchExporter = safeExporter<AuditSearchRow>('audits', [
+/**
+ * The CSV columns of every audit list (Audit Search, a batch's audits): what each audit checked
+ * and its verdict in the words the screen uses.
+ */
+export const AUDIT_EXPORT_COLUMNS: readonly ExportColumn<AuditExportRow>[] = [
   { header: 'Audit ID', value: (row) => row.id },
   { header: 'Affiliate Link', value: (row) => row.link },
   { header: 'Advertiser', value: advertiserName },
@@ -20,4 +23,4 @@ export const auditSearchExporter = safeExporter<AuditSearchRow>('audits', [
   { header: 'Memory Cookie Status', value: (row) => memoryCookieVerdict(row).text },
   { header: 'What it means', value: (row) => row.verdictSentence ?? '' },
   { header: 'Audited', value: (row) => row.auditedAt ?? '' },
-]);
+];
