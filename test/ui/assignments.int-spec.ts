@@ -1,6 +1,6 @@
 import { eventually } from '@tracklight/testing';
 import { scenarioById } from '../sandbox';
-import { ADMIN, api, flash, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, flash, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp, awaitBatchAudited } from './ui-test-app';
 
 const COLLEAGUE = { name: 'Casey Colleague', email: 'casey@example.com', temporaryPassword: 'temporary-pass-5', password: 'chosen-password-5' };
 const NOT_A_COLLEAGUE = 'Links can only be assigned to an active user of the same company.';
@@ -38,11 +38,7 @@ describe('assignments (all-in-one, built UI, real Chromium)', () => {
 
     const links = ['awin-immediate', 'onetrust-awin-conditional'].map((id) => ({ link: scenarioById(id).link(t.sandbox) }));
     batchId = (await api(t.url, '/audit', { token: publisherToken, body: { batchMeta: { name: 'Team batch' }, batchLinks: links } })).batchId;
-    const deadline = Date.now() + 120_000;
-    while (!(await api(t.url, `/batches/${batchId}`, { method: 'GET', token: publisherToken })).isDone) {
-      if (Date.now() > deadline) throw new Error('the batch did not finish');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await awaitBatchAudited(t.url, publisherToken, batchId, 120_000);
     const { data } = await gql(publisherToken, `query($b: ID) { auditsForBatch(batchId: $b) { items { id } } }`, { b: batchId });
     auditIds = data.auditsForBatch.items.map((item: { id: string }) => item.id);
   }, 200_000);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { scenarioById } from '../sandbox';
-import { ADMIN, api, openLoggedIn, PUBLISHER, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, openLoggedIn, PUBLISHER, startUiTestApp, type UiTestApp, awaitBatchAudited } from './ui-test-app';
 
 const FORBIDDEN = 'Your account does not have access to this. Ask your company owner if you need it.';
 
@@ -18,11 +18,7 @@ describe('per-audit browser trace (all-in-one, real Chromium, sandbox world)', (
     publisher = (await api(t.url, '/auth/setup', { body: { username: PUBLISHER.username, password: PUBLISHER.temporaryPassword, newPassword: PUBLISHER.password } }))
       .tokens.accessToken;
     const { batchId } = await api(t.url, '/audit', { token: publisher, body: { batchMeta: { name: 'Traced' }, batchLinks: [{ link: link() }] } });
-    const deadline = Date.now() + 120_000;
-    while (!(await api(t.url, `/batches/${batchId}`, { method: 'GET', token: publisher })).isDone) {
-      if (Date.now() > deadline) throw new Error('the batch did not finish');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await awaitBatchAudited(t.url, publisher, batchId, 120_000);
     const { data } = await api(t.url, '/gql', { token: publisher, body: { query: `query($b: ID) { auditsForBatch(batchId: $b) { items { id } } }`, variables: { b: batchId } } });
     auditId = data.auditsForBatch.items[0].id;
   }, 200_000);

@@ -1,5 +1,5 @@
 import { scenarioById } from '../sandbox';
-import { ADMIN, api, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp, awaitBatchAudited } from './ui-test-app';
 
 const CHARTS = `{ dashboardCharts {
   statusByWeek { weekStart counts { status statusReadable count } }
@@ -29,11 +29,7 @@ describe('dashboard charts (all-in-one, real audits on the sandbox world, built 
       .tokens.accessToken;
     const links = ['awin-immediate', 'awin-no-tag'].map((id) => ({ link: scenarioById(id).link(t.sandbox) }));
     const { batchId } = await api(t.url, '/audit', { token: publisher, body: { batchMeta: { name: 'Chart data' }, batchLinks: links } });
-    const deadline = Date.now() + 120_000;
-    while (!(await api(t.url, `/batches/${batchId}`, { method: 'GET', token: publisher })).isDone) {
-      if (Date.now() > deadline) throw new Error('the batch did not finish');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await awaitBatchAudited(t.url, publisher, batchId, 120_000);
   }, 200_000);
   afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { scenarioById } from '../sandbox';
-import { ADMIN, api, openLoggedIn, PRODUCT_NAME, PUBLISHER, row, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, openLoggedIn, PRODUCT_NAME, PUBLISHER, row, startUiTestApp, type UiTestApp, awaitBatchAudited } from './ui-test-app';
 
 /**
  * Issue 19: the Filtered Enterprise Report screen (spec sections 2, 5, 8), streamed from GET
@@ -16,11 +16,7 @@ describe('enterprise reporting (all-in-one, a real audit on the sandbox world, b
       .tokens.accessToken;
     link = scenarioById('awin-immediate').link(t.sandbox);
     const { batchId } = await api(t.url, '/audit', { token: publisher, body: { batchMeta: { name: 'Enterprise data' }, batchLinks: [{ link }] } });
-    const deadline = Date.now() + 120_000;
-    while (!(await api(t.url, `/batches/${batchId}`, { method: 'GET', token: publisher })).isDone) {
-      if (Date.now() > deadline) throw new Error('the batch did not finish');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await awaitBatchAudited(t.url, publisher, batchId, 120_000);
   }, 200_000);
   afterAll(() => t?.close());
 

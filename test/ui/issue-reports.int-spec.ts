@@ -1,5 +1,5 @@
 import { scenarioById } from '../sandbox';
-import { ADMIN, api, button, menuItem, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, button, menuItem, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp, awaitBatchAudited } from './ui-test-app';
 
 const SHARER = { email: 'sasha@share.example', temporaryPassword: 'temporary-pass-7', password: 'chosen-password-7' };
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -17,11 +17,7 @@ describe('issue reports and the share area (built UI, real Chromium)', () => {
   const auditOnce = async (token: string): Promise<string> => {
     const link = scenarioById('awin-immediate').link(t.sandbox);
     const { batchId } = await api(t.url, '/audit', { token, body: { batchMeta: { name: 'Report source' }, batchLinks: [{ link }] } });
-    const deadline = Date.now() + 120_000;
-    while (!(await api(t.url, `/batches/${batchId}`, { method: 'GET', token })).isDone) {
-      if (Date.now() > deadline) throw new Error('the audit did not finish');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await awaitBatchAudited(t.url, token, batchId, 120_000);
     const { data } = await api(t.url, '/gql', { token, body: { query: `query($b: ID) { auditsForBatch(batchId: $b) { items { id } } }`, variables: { b: batchId } } });
     return data.auditsForBatch.items[0].id;
   };

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { scenarioById } from '../sandbox';
-import { ADMIN, api, button, openLoggedIn, PUBLISHER, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, button, openLoggedIn, PUBLISHER, startUiTestApp, type UiTestApp, awaitBatchAudited } from './ui-test-app';
 
 const NOTHING_FOUND = 'No audits were found for the given search';
 
@@ -27,11 +27,7 @@ describe('dashboard report widgets (all-in-one, real audits on the sandbox world
     nonMatched = scenarioById('awin-nonmatched-tag').link(t.sandbox);
     const submit = async (name: string, links: string[]) => {
       const { batchId } = await api(t.url, '/audit', { token: publisher, body: { batchMeta: { name }, batchLinks: links.map((link) => ({ link })) } });
-      const deadline = Date.now() + 150_000;
-      while (!(await api(t.url, `/batches/${batchId}`, { method: 'GET', token: publisher })).isDone) {
-        if (Date.now() > deadline) throw new Error('the batch did not finish');
-        await new Promise((r) => setTimeout(r, 500));
-      }
+      await awaitBatchAudited(t.url, publisher, batchId, 150_000);
       return batchId as string;
     };
     batchA = await submit('Widget batch A', [immediate, nonMatched]);

@@ -42,6 +42,34 @@ export const api = async (url: string, path: string, init: { method?: string; to
   return body;
 };
 
+const BATCH_AUDITS = `query($b: ID) { auditsForBatch(batchId: $b, perPage: 100) { items { id link status memoryCookieStatus } } }`;
+
+export interface BatchAudit {
+  id: string;
+  link: string;
+  status: string;
+  memoryCookieStatus: string;
+}
+
+/**
+ * Waits until the batch is done and reporting shows each of its audits finished, and answers those
+ * audits. Reporting's projection follows the batches service's by a moment (more on a busy machine),
+ * so a read of results, charts or reports right after `isDone` could miss the last audit.
+ */
+export const awaitBatchAudited = async (url: string, token: string, batchId: string, timeoutMs = 150_000): Promise<BatchAudit[]> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const batch = await api(url, `/batches/${batchId}`, { method: 'GET', token });
+    if (batch.isDone) {
+      const { data } = await api(url, '/gql', { token, body: { query: BATCH_AUDITS, variables: { b: batchId } } });
+      const audits: BatchAudit[] = data?.auditsForBatch?.items ?? [];
+      if (audits.length === batch.numLinks && audits.every((audit) => audit.status === 'DONE' || audit.status === 'FAILED')) return audits;
+    }
+    if (Date.now() > deadline) throw new Error(`batch ${batchId} was not audited within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+};
+
 /**
  * The product as `npm start` runs it (every service in one process, the built admin UI served from
  * its origin) on a fresh database, auditing the sandbox world, plus the system Chromium to drive
@@ -140,22 +168,12 @@ export const row = (page: Page, text: string) => page.getByRole('row').filter({ 
 /** Waits for a text shown verbatim (a flash, or a message on the page). */
 export const flash = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 
-const BATCH_DONE = `query BatchDone($id: ID!) { batchById(id: $id) { isDone } }`;
-const BATCH_AUDITS = `query BatchAudits($batchId: ID) { auditsForBatch(batchId: $batchId, perPage: 10) { items { id memoryCookieStatus } } }`;
-
 /** Audits one link through the API as `token`'s user, waits for its verdict, and answers the audit's id and status. */
 export const auditOnce = async (t: UiTestApp, token: string, link: string, batchName = 'One link'): Promise<{ id: string; memoryCookieStatus: string }> => {
   const { batchId } = await api(t.url, '/audit?engine=luna', {
     token,
     body: { batchMeta: { batchName, notifyOnComplete: false, proxy: 'gb' }, batchLinks: [{ link, countryCode: 'gb' }] },
   });
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
-    const { data } = await api(t.url, '/gql', { token, body: { query: BATCH_DONE, variables: { id: batchId } } });
-    if (!data?.batchById?.isDone) continue;
-    // The batch is done in the batches read model a moment before reporting's shows the verdict.
-    const audits = await api(t.url, '/gql', { token, body: { query: BATCH_AUDITS, variables: { batchId } } });
-    const [audit] = audits.data.auditsForBatch.items;
-    if (audit?.memoryCookieStatus) return audit;
-  }
-  throw new Error('the audit did not finish');
+  const [audit] = await awaitBatchAudited(t.url, token, batchId, 90_000);
+  return audit;
 };
