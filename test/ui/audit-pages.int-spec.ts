@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { LANDING_STAGES, memoryCookieStatusText } from '@tracklight/presentation';
 import { SHIPPED_CMPS } from '../../services/cms/src/cmps/seed-cmps/shipped-cmps';
 import { scenarioById, type SandboxScenario } from '../sandbox';
-import { ADMIN, api, logInThroughUi, PRODUCT_NAME, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, logInThroughUi, PRODUCT_NAME, snapshot, startUiTestApp, type UiTestApp, runBatch, type BatchAudit } from './ui-test-app';
 
 /** A scenario's CMP as shown: the engine records the rule name, people read the CMS's name. */
 const cmpName = (scenario: SandboxScenario) => SHIPPED_CMPS.find((cmp) => cmp.id === scenario.cmp)?.name ?? scenario.cmp;
@@ -15,33 +15,19 @@ const SHOPIFY = scenarioById('impact-shopify-storefront');
 const INTERSTITIAL = scenarioById('rakuten-interstitial');
 const SCENARIOS = [CMP, SHOPIFY, INTERSTITIAL];
 
-const BATCH_DONE = `query BatchDone($id: ID!) { batchById(id: $id) { isDone } }`;
-const BATCH_AUDITS = `query BatchAudits($batchId: ID) { auditsForBatch(batchId: $batchId, perPage: 10) { items { id link interstitialNavigated } } }`;
 
-interface RanAudit {
-  id: string;
-  link: string;
-  interstitialNavigated: boolean | null;
-}
 
 /** Submits the scenarios' links as one batch, waits for it to finish, and gives each scenario's audit. */
-const auditScenarios = async (t: UiTestApp, token: string): Promise<Map<SandboxScenario, RanAudit>> => {
+const auditScenarios = async (t: UiTestApp, token: string): Promise<Map<SandboxScenario, BatchAudit>> => {
   const links = new Map(SCENARIOS.map((scenario) => [scenario.link(t.sandbox), scenario]));
-  const { batchId } = await api(t.url, '/audit?engine=luna', {
+  const audits = await runBatch(
+    t,
     token,
-    body: {
-      batchMeta: { batchName: 'Audit pages', notifyOnComplete: false, proxy: 'gb' },
-      batchLinks: [...links].map(([link, scenario]) => ({ link, userDefinedNetwork: scenario.network, countryCode: 'gb' })),
-    },
-  });
-  for (const deadline = Date.now() + 200_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 1000))) {
-    const { data } = await api(t.url, '/gql', { token, body: { query: BATCH_DONE, variables: { id: batchId } } });
-    if (!data?.batchById?.isDone) continue;
-    const audits = await api(t.url, '/gql', { token, body: { query: BATCH_AUDITS, variables: { batchId } } });
-    const items: RanAudit[] = audits.data.auditsForBatch.items;
-    return new Map(items.map((audit) => [links.get(audit.link)!, audit]));
-  }
-  throw new Error('the audit pages batch did not finish');
+    { batchName: 'Audit pages' },
+    [...links].map(([link, scenario]) => ({ link, userDefinedNetwork: scenario.network, countryCode: 'gb' })),
+    200_000,
+  );
+  return new Map(audits.map((audit) => [links.get(audit.link)!, audit]));
 };
 
 /**
@@ -79,7 +65,7 @@ const loaded = async (image: Locator) => {
 describe('audit pages (built UI, real Chromium, sandbox audits)', () => {
   let t: UiTestApp;
   let page: Page;
-  let audits: Map<SandboxScenario, RanAudit>;
+  let audits: Map<SandboxScenario, BatchAudit>;
   const open = async (scenario: SandboxScenario, subPage = '') => {
     const auditId = audits.get(scenario)?.id;
     await page.goto(`${t.url}/#/reporting/audits/${auditId}${subPage ? `/${subPage}` : ''}`);

@@ -1,30 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { scenarioById } from '../sandbox';
-import { ADMIN, api, button, flash, menuItem, openLoggedIn, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, button, flash, menuItem, openLoggedIn, row, snapshot, startUiTestApp, type UiTestApp, auditOnce } from './ui-test-app';
 
 // AWIN with no consent banner: the tag stores _aw_m_<mid> at load, so the audit reads IMMEDIATE
 // until the CMS asks for another cookie name.
 const AWIN_IMMEDIATE = scenarioById('awin-immediate');
 
-const BATCH_DONE = `query BatchDone($id: ID!) { batchById(id: $id) { isDone } }`;
-const BATCH_AUDITS = `query BatchAudits($batchId: ID) { auditsForBatch(batchId: $batchId, perPage: 10) { items { id memoryCookieStatus } } }`;
 const NETWORK = `query Network($id: ID!) { networkById(id: $id) { version successCriteriaEdited deletedAt } }`;
 
-/** Audits one link as the admin, waits for it, and answers the audit's id and status. */
-const auditOnce = async (t: UiTestApp, token: string, link: string): Promise<{ id: string; memoryCookieStatus: string }> => {
-  const { batchId } = await api(t.url, '/audit?engine=luna', {
-    token,
-    body: { batchMeta: { batchName: 'Network edit', notifyOnComplete: false, proxy: 'gb' }, batchLinks: [{ link, countryCode: 'gb' }] },
-  });
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
-    const { data } = await api(t.url, '/gql', { token, body: { query: BATCH_DONE, variables: { id: batchId } } });
-    if (!data?.batchById?.isDone) continue;
-    const audits = await api(t.url, '/gql', { token, body: { query: BATCH_AUDITS, variables: { batchId } } });
-    return audits.data.auditsForBatch.items[0];
-  }
-  throw new Error('the audit did not finish');
-};
 
 const save = (page: Page) => button(page, 'Save').click();
 /** An input of the form by its react-hook-form name, e.g. memoryCookie.0.namePattern. */
@@ -110,7 +94,7 @@ describe('CMS networks UI (built, served by the API, real Chromium, sandbox audi
 
   it('edits AWIN’s memory-cookie rule: the next audit of the same link is judged by it, and the technical report names the version', async () => {
     const link = AWIN_IMMEDIATE.link(t.sandbox);
-    const before = await auditOnce(t, token, link);
+    const before = await auditOnce(t, token, link, 'Network edit');
     expect(before.memoryCookieStatus).toBe('IMMEDIATE');
     await page.goto(`${t.url}/#/reporting/audits/${before.id}/technical-report`);
     await page.getByTestId('network-definition-version').getByText('AWIN, version 1').waitFor();
@@ -124,7 +108,7 @@ describe('CMS networks UI (built, served by the API, real Chromium, sandbox audi
     await page.getByTestId('network-version').getByText('Version 2').waitFor();
     await snapshot(page, 'cms-networks-04-awin-edited');
 
-    const after = await auditOnce(t, token, link);
+    const after = await auditOnce(t, token, link, 'Network edit');
     expect(after.memoryCookieStatus).toBe('NO_MEMORY_COOKIE');
     await page.goto(`${t.url}/#/reporting/audits/${after.id}/technical-report`);
     await page.getByTestId('network-definition-version').getByText('AWIN, version 2').waitFor();

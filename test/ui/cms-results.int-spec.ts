@@ -1,30 +1,22 @@
 import type { Page } from 'playwright-core';
 import { eventually } from '@tracklight/testing';
 import { scenarioById } from '../sandbox';
-import { ADMIN, api, button, flash, menuItem, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, button, flash, menuItem, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp, runBatch } from './ui-test-app';
 
 const FORBIDDEN = 'Your account does not have access to this. Ask your company owner if you need it.';
-const BATCH_DONE = `query BatchDone($id: ID!) { batchById(id: $id) { isDone } }`;
-const BATCH_AUDITS = `query BatchAudits($batchId: ID) { auditsForBatch(batchId: $batchId, perPage: 10) { items { id } } }`;
 
 const save = (page: Page) => button(page, 'Save').click();
 
 /** The publisher's one-link batch (a non-matched tag: errors 5.3.1 and 5.4), run to the end; its audit id. */
 const auditOneLink = async (t: UiTestApp, token: string): Promise<string> => {
-  const { batchId } = await api(t.url, '/audit?engine=luna', {
+  const [audit] = await runBatch(
+    t,
     token,
-    body: {
-      batchMeta: { batchName: 'CMS results', notifyOnComplete: false, proxy: 'gb' },
-      batchLinks: [{ link: scenarioById('awin-nonmatched-tag').link(t.sandbox), userDefinedNetwork: 'AWIN', countryCode: 'gb' }],
-    },
-  });
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 1000))) {
-    const { data } = await api(t.url, '/gql', { token, body: { query: BATCH_DONE, variables: { id: batchId } } });
-    if (!data?.batchById?.isDone) continue;
-    const audits = await api(t.url, '/gql', { token, body: { query: BATCH_AUDITS, variables: { batchId } } });
-    return audits.data.auditsForBatch.items[0].id;
-  }
-  throw new Error('the batch did not finish');
+    { batchName: 'CMS results' },
+    [{ link: scenarioById('awin-nonmatched-tag').link(t.sandbox), userDefinedNetwork: 'AWIN', countryCode: 'gb' }],
+    120_000,
+  );
+  return audit.id;
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { memoryCookieStatusText, REFRESH_SPINNER_MS } from '@tracklight/presentation';
 import { scenarioById, type SandboxScenario } from '../sandbox';
-import { ADMIN, api, openLoggedIn, PRODUCT_NAME, PUBLISHER, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, openLoggedIn, PRODUCT_NAME, PUBLISHER, snapshot, startUiTestApp, type UiTestApp, runBatch } from './ui-test-app';
 
 // The publisher runs a verdict and a failure in one batch; the super admin's company runs another.
 const PUBLISHER_SCENARIOS = ['awin-immediate', 'dns-failure'].map(scenarioById);
@@ -10,24 +10,10 @@ const ADMIN_SCENARIO = scenarioById('awin-no-tag');
 const readable = (scenario: SandboxScenario) => memoryCookieStatusText(scenario.expected.memoryCookieStatus);
 const sorted = (values: string[]) => [...values].sort();
 
-const BATCH_DONE = `query BatchDone($id: ID!) { batchById(id: $id) { isDone } }`;
 
-/** Submits links through the API as the user of `token`, and waits for the batch to finish. */
-const runBatch = async (t: UiTestApp, token: string, name: string, scenarios: SandboxScenario[]) => {
-  const { batchId } = await api(t.url, '/audit?engine=luna', {
-    token,
-    body: {
-      batchMeta: { batchName: name, notifyOnComplete: false, proxy: 'gb' },
-      batchLinks: scenarios.map((scenario) => ({ link: scenario.link(t.sandbox), userDefinedNetwork: scenario.network, countryCode: 'gb' })),
-    },
-  });
-  for (const deadline = Date.now() + 150_000; Date.now() < deadline; ) {
-    const { data } = await api(t.url, '/gql', { token, body: { query: BATCH_DONE, variables: { id: batchId } } });
-    if (data?.batchById?.isDone) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`batch ${name} did not finish`);
-};
+/** The scenarios' links as a batch's links, each with its network. */
+const batchLinksOf = (t: UiTestApp, scenarios: SandboxScenario[]) =>
+  scenarios.map((scenario) => ({ link: scenario.link(t.sandbox), userDefinedNetwork: scenario.network, countryCode: 'gb' }));
 
 /** Every GraphQL operation the page sends, by operation name, with its variables. */
 const recordGraphql = (page: Page) => {
@@ -84,8 +70,8 @@ describe('dashboard and Audit Search (built UI, real Chromium)', () => {
     const publisher = await api(t.url, '/auth/setup', {
       body: { username: PUBLISHER.username, password: PUBLISHER.temporaryPassword, newPassword: PUBLISHER.password },
     });
-    await runBatch(t, publisher.tokens.accessToken, 'Publisher sandbox links', PUBLISHER_SCENARIOS);
-    await runBatch(t, admin.tokens.accessToken, 'Admin sandbox link', [ADMIN_SCENARIO]);
+    await runBatch(t, publisher.tokens.accessToken, { batchName: 'Publisher sandbox links' }, batchLinksOf(t, PUBLISHER_SCENARIOS));
+    await runBatch(t, admin.tokens.accessToken, { batchName: 'Admin sandbox link' }, batchLinksOf(t, [ADMIN_SCENARIO]));
   }, 400_000);
 
   afterAll(() => t?.close());

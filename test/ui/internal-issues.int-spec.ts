@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { eventually } from '@tracklight/testing';
 import { startSmtpInbox, type SmtpInbox } from '../../services/auth/src/test-support/smtp-inbox';
 import { scenarioById } from '../sandbox';
-import { ADMIN, api, button, flash, menuItem, openLoggedIn, PRODUCT_NAME, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, button, flash, menuItem, openLoggedIn, PRODUCT_NAME, row, snapshot, startUiTestApp, type UiTestApp, awaitBatchAudited } from './ui-test-app';
 
 /**
  * The staff's tools on the audit page (spec sections 2 to 4, 7, 8): the internal advertiser
@@ -23,15 +23,7 @@ describe('internal advertiser issues, CMP metadata and whitelisting (built UI, r
       token,
       body: { batchMeta: { name: 'Staff check' }, batchLinks: [{ link: scenarioById('onetrust-awin-conditional').link(t.sandbox) }] },
     });
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const batch = await api(t.url, `/batches/${batchId}`, { method: 'GET', token });
-      if (batch.isDone) break;
-      if (Date.now() > deadline) throw new Error('the audit did not finish');
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    const { data } = await api(t.url, '/gql', { token, body: { query: `query($b: ID) { auditsForBatch(batchId: $b) { items { id } } }`, variables: { b: batchId } } });
-    auditId = data.auditsForBatch.items[0].id;
+    [{ id: auditId }] = await awaitBatchAudited(t.url, token, batchId, 120_000);
   }, 200_000);
   afterAll(async () => {
     await t?.close();

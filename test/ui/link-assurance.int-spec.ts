@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { scenarioById } from '../sandbox';
-import { ADMIN, api, button, menuItem, openLoggedIn, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, button, menuItem, openLoggedIn, row, snapshot, startUiTestApp, type UiTestApp, awaitBatchAudited } from './ui-test-app';
 
 const NO_RESULT = "No link-assurance result for this link yet: add it to a template with 'Use for link assurance' and let it run.";
 
@@ -40,13 +40,7 @@ describe('link assurance: API and embed script (all-in-one, real Chromium)', () 
     });
     const run = await gql(`mutation($id: ID!) { runBatch(batchId: $id) }`, { id: created.data.batchCreateOne.id });
     runId = run.data.runBatch;
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      const { data } = await gql(`query($id: ID!) { batchById(id: $id) { isDone } }`, { id: runId });
-      if (data.batchById?.isDone) break;
-      if (Date.now() > deadline) throw new Error('the template run did not finish');
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await awaitBatchAudited(t.url, token, runId, 120_000);
     readKey = await api(t.url, '/accounts/api-keys', { token, body: { name: 'Assurance reader', scopes: ['read', 'embed'] } });
     embedOnly = await api(t.url, '/accounts/api-keys', { token, body: { name: 'Embed only', scopes: ['embed'] } });
   }, 200_000);

@@ -3,31 +3,23 @@ import { EventStore } from '@tracklight/event-store';
 import { NETWORK_DEFINITIONS } from '@tracklight/networks';
 import type { NetworkDefined } from '@tracklight/contracts';
 import { scenarioById } from '../sandbox';
-import { ADMIN, api, button, openLoggedIn, PUBLISHER, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, button, openLoggedIn, PUBLISHER, snapshot, startUiTestApp, type UiTestApp, runBatch } from './ui-test-app';
 
 // Two runs of one LinkConnector link: without a referrer the network drops the click id and no
 // memory cookie is set; with the publisher's page as referrer the UTS tag sets uts_lctid.
 const LINK = scenarioById('linkconnector-with-referrer');
 
-const BATCH_DONE = `query BatchDone($id: ID!) { batchById(id: $id) { isDone } }`;
-const BATCH_AUDITS = `query BatchAudits($batchId: ID) { auditsForBatch(batchId: $batchId) { items { id memoryCookieStatus } } }`;
 
 /** Submits the link as its own batch and waits for its audit; answers the audit's id. */
 const auditOnce = async (t: UiTestApp, token: string, referrer: string | null): Promise<string> => {
-  const { batchId } = await api(t.url, '/audit?engine=luna', {
+  const [audit] = await runBatch(
+    t,
     token,
-    body: {
-      batchMeta: { batchName: 'Compare runs', notifyOnComplete: false, proxy: 'gb' },
-      batchLinks: [{ link: LINK.link(t.sandbox), userDefinedNetwork: LINK.network, countryCode: 'gb', ...(referrer ? { referrer } : {}) }],
-    },
-  });
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 500))) {
-    const { data } = await api(t.url, '/gql', { token, body: { query: BATCH_DONE, variables: { id: batchId } } });
-    if (!data?.batchById?.isDone) continue;
-    const audits = await api(t.url, '/gql', { token, body: { query: BATCH_AUDITS, variables: { batchId } } });
-    return audits.data.auditsForBatch.items[0].id;
-  }
-  throw new Error('the audit did not finish');
+    { batchName: 'Compare runs' },
+    [{ link: LINK.link(t.sandbox), userDefinedNetwork: LINK.network, countryCode: 'gb', ...(referrer ? { referrer } : {}) }],
+    120_000,
+  );
+  return audit.id;
 };
 
 const shoot = async (page: Page, name: string) => {

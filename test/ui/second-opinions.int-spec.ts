@@ -2,12 +2,10 @@ import type { Page } from 'playwright-core';
 import { DataSource } from 'typeorm';
 import { memoryCookieStatusText } from '@tracklight/presentation';
 import { links, SECOND_OPINION_HOSTS } from '../sandbox';
-import { ADMIN, api, logInThroughUi, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, logInThroughUi, snapshot, startUiTestApp, type UiTestApp, runBatch } from './ui-test-app';
 
 const IMMEDIATE = memoryCookieStatusText('IMMEDIATE');
 
-const BATCH_DONE = `query BatchDone($id: ID!) { batchById(id: $id) { isDone } }`;
-const BATCH_AUDITS = `query BatchAudits($batchId: ID) { auditsForBatch(batchId: $batchId, perPage: 10) { items { id memoryCookieStatus } } }`;
 
 /**
  * The second opinions on the audit pages (issue 17 item 4), built UI against a real audit: a batch
@@ -29,21 +27,14 @@ describe('second opinions on the audit pages (built UI, real Chromium, sandbox a
     t = await startUiTestApp({ AUDIT_TIMEOUT_MS: '90000' });
     const admin = await api(t.url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
     const token = admin.tokens.accessToken;
-    const { batchId } = await api(t.url, '/audit?engine=luna', {
+    const [audit] = await runBatch(
+      t,
       token,
-      body: {
-        batchMeta: { batchName: 'Lite asked', notifyOnComplete: false, proxy: 'gb', useLite: true },
-        batchLinks: [{ link: links.awin(t.sandbox, `http://${SECOND_OPINION_HOSTS.appLinks}/`), countryCode: 'gb' }],
-      },
-    });
-    for (const deadline = Date.now() + 300_000; !auditId && Date.now() < deadline; await new Promise((r) => setTimeout(r, 1000))) {
-      const { data } = await api(t.url, '/gql', { token, body: { query: BATCH_DONE, variables: { id: batchId } } });
-      if (!data?.batchById?.isDone) continue;
-      const audits = await api(t.url, '/gql', { token, body: { query: BATCH_AUDITS, variables: { batchId } } });
-      const [audit] = audits.data.auditsForBatch.items;
-      if (audit?.memoryCookieStatus) auditId = audit.id;
-    }
-    if (!auditId) throw new Error('the Lite batch did not finish');
+      { batchName: 'Lite asked', useLite: true },
+      [{ link: links.awin(t.sandbox, `http://${SECOND_OPINION_HOSTS.appLinks}/`), countryCode: 'gb' }],
+      300_000,
+    );
+    auditId = audit.id;
     page = await t.newPage();
     // The 2.4 MB bundle can take over 30 s to load on a busy shared machine.
     await page.goto(`${t.url}/#/login`, { timeout: 120_000 });

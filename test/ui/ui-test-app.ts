@@ -42,13 +42,14 @@ export const api = async (url: string, path: string, init: { method?: string; to
   return body;
 };
 
-const BATCH_AUDITS = `query($b: ID) { auditsForBatch(batchId: $b, perPage: 100) { items { id link status memoryCookieStatus } } }`;
+const BATCH_AUDITS = `query($b: ID) { auditsForBatch(batchId: $b, perPage: 100) { items { id link status memoryCookieStatus interstitialNavigated } } }`;
 
 export interface BatchAudit {
   id: string;
   link: string;
   status: string;
   memoryCookieStatus: string;
+  interstitialNavigated: boolean | null;
 }
 
 /**
@@ -168,12 +169,21 @@ export const row = (page: Page, text: string) => page.getByRole('row').filter({ 
 /** Waits for a text shown verbatim (a flash, or a message on the page). */
 export const flash = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 
-/** Audits one link through the API as `token`'s user, waits for its verdict, and answers the audit's id and status. */
-export const auditOnce = async (t: UiTestApp, token: string, link: string, batchName = 'One link'): Promise<{ id: string; memoryCookieStatus: string }> => {
-  const { batchId } = await api(t.url, '/audit?engine=luna', {
-    token,
-    body: { batchMeta: { batchName, notifyOnComplete: false, proxy: 'gb' }, batchLinks: [{ link, countryCode: 'gb' }] },
-  });
-  const [audit] = await awaitBatchAudited(t.url, token, batchId, 90_000);
-  return audit;
+/**
+ * Submits a batch through the API as `token`'s user (not notified, through the gb proxy unless
+ * `batchMeta` says otherwise) and waits until reporting shows every audit finished.
+ */
+export const runBatch = async (
+  t: UiTestApp,
+  token: string,
+  batchMeta: { batchName: string } & Record<string, unknown>,
+  batchLinks: Record<string, unknown>[],
+  timeoutMs = 150_000,
+): Promise<BatchAudit[]> => {
+  const { batchId } = await api(t.url, '/audit?engine=luna', { token, body: { batchMeta: { notifyOnComplete: false, proxy: 'gb', ...batchMeta }, batchLinks } });
+  return awaitBatchAudited(t.url, token, batchId, timeoutMs);
 };
+
+/** Audits one link through the API as `token`'s user, waits for its verdict, and answers the audit. */
+export const auditOnce = async (t: UiTestApp, token: string, link: string, batchName = 'One link'): Promise<BatchAudit> =>
+  (await runBatch(t, token, { batchName }, [{ link, countryCode: 'gb' }], 90_000))[0];

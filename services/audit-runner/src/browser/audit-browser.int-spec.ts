@@ -11,7 +11,6 @@ import {
   CLICK,
   PUBLISHER,
   SANDBOX_AUDIT_TIMEOUT_MS,
-  SANDBOX_CMP_WAIT_MS,
   SCENARIOS,
   scenarioById,
   SHOP,
@@ -80,7 +79,6 @@ describe('AuditBrowser in real Chromium against the sandbox', () => {
       hostResolverRules: sandbox.hostResolverRules,
       screenshotDir,
       auditTimeoutMs: SANDBOX_AUDIT_TIMEOUT_MS,
-      cmpWaitMs: SANDBOX_CMP_WAIT_MS,
     });
     await browser.warmUp();
   });

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '@tracklight/testing';
 import { SCENARIOS, sandboxAuditEnv, startSandbox, type Sandbox, type SandboxScenario } from '../../../../test/sandbox';
 import { CMS_MIGRATIONS, CMS_PORTS } from '../../../cms/src';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../audit-runner.module';
+import { DEFAULT_SETTINGS } from '../browser/launch-options';
 import { awaitAudits, requestAudits } from '../test-support/audit-requests';
 
 /**
@@ -26,7 +27,8 @@ describe('audit runner on the sandbox world (real Postgres and Chromium)', () =>
       label: 'audits',
       listen: true,
       migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS],
-      env: sandboxAuditEnv(sandbox, { DATA_DIR: dataDir, AUDIT_CONCURRENCY: '2' }),
+      // Every scenario, the late banner's too: the product's own watch window.
+      env: sandboxAuditEnv(sandbox, { DATA_DIR: dataDir, AUDIT_CONCURRENCY: '2', AUDIT_CMP_WAIT_MS: String(DEFAULT_SETTINGS.cmpWaitMs) }),
     });
     const { auditIds } = await requestAudits(
       testApp.app,
