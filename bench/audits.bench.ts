@@ -62,7 +62,8 @@ const timeSpent = new StageTimes();
 const wrongVerdicts = new Set<string>();
 
 const engineAudit = (browser: AuditBrowser) => async (link: string) => {
-  const options = auditOptionsFor(link);
+  // The scenario's referrer too: linkconnector-with-referrer is only IMMEDIATE when the click carries one.
+  const options = auditOptionsFor(link, { referrer: scenarioByLink.get(link)?.referrer ?? null });
   const started = performance.now();
   const evidence = await browser.observeAudit(options, sandboxRunContext(options));
   const verdict = evaluateAudit({ evidence, options, network: sandboxNetwork(link) });

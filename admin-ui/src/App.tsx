@@ -53,6 +53,8 @@ import { auditRedirectRoutes, ToBatches, ToBatchPage } from './pages/redirects';
 import { ProductNameContext } from './product/product-name';
 import { RejudgePage } from './rejudge/RejudgePage';
 import { TemplateList } from './templates/TemplateList';
+import { LegendPage } from './legend/LegendPage';
+import { LEGEND_PATH } from './legend/legend-queries';
 
 /** Spec section 9: flash messages disappear after 10 s. */
 const Flash = () => <Notification autoHideDuration={10_000} />;
@@ -117,6 +119,7 @@ export const App = ({ productName }: { productName: string }) => (
         <Route path="/scheduling" element={<TemplateList />} />
         <Route path="/api-keys" element={<ApiKeysPage />} />
         <Route path="/support" element={<SupportPage />} />
+        <Route path={LEGEND_PATH} element={<LegendPage />} />
         <Route path="/share/issues" element={<ShareIssueList />} />
         <Route path="/share/issues/reports" element={<IssueReportList />} />
         <Route path="/share/issues/:issueId" element={<ShareIssuePage />} />

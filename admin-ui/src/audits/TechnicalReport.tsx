@@ -1,4 +1,5 @@
-import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, LinearProgress, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { FunctionField, SimpleShowLayout, TextField } from 'react-admin';
 import { readSession } from '../auth/session';
 import { AuditLogSection } from './AuditLogSection';
@@ -18,6 +19,7 @@ import { otherErrors } from './stage-check-rows';
 import type { TechnicalReportData } from './technical-report-data';
 import { useTechnicalReport } from './use-technical-report';
 import { When } from '../dates/When';
+import { LEGEND_PATH } from '../legend/legend-queries';
 
 const proxyText = ({ proxy }: TechnicalReportData) =>
   proxy ? [proxy.isResidential ? 'Residential' : 'Data centre', proxy.label, `(${proxy.country})`].filter(Boolean).join(' ') : '-';
@@ -46,6 +48,9 @@ const TechnicalReportBody = ({ audit }: { audit: AuditRecord }) => {
         <Typography variant="body2" sx={{ mt: 1 }}>
           Cookie status (landing page, after consent): <strong data-testid="cookie-status-letters">{report.cookieStatusLetters}</strong>
         </Typography>
+        <MuiLink component={Link} to={LEGEND_PATH} variant="body2" data-testid="legend-link">
+          What do these codes mean?
+        </MuiLink>
         {other.length > 0 && (
           <Typography variant="body2" data-testid="other-errors">
             Other errors: {other.map((id) => <ErrorId key={id} id={id} description={report.errorDescriptions[id]} />)}

@@ -14,6 +14,7 @@ describe('sidebar entries by role and grant (spec sections 2 and 6)', () => {
       'Enterprise Reporting',
       'Scheduling',
       'Support',
+      'What the Codes Mean',
     ]);
     expect(titlesOf(sessionUser(), 'Acme')).toEqual([null, 'Others']);
   });

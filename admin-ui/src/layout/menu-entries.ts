@@ -84,6 +84,7 @@ export const menuGroups = (user: SessionUser, productName: string): MenuGroup[] 
         ...when(superAdmin, { label: 'Superuser Tools', to: '/superuser-tools' }),
         ...when(superAdmin || !user.grants.includes('scheduling'), { label: 'Scheduling', to: '/scheduling' }),
         { label: 'Support', to: '/support' },
+        { label: 'What the Codes Mean', to: '/legend' },
         // The verification grant's Link Assurance tab (spec section 6).
         ...when(granted('verification'), { label: `${productName} Verification`, to: '/moonpull-verification' }),
         ...when(

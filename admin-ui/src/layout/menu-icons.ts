@@ -10,6 +10,7 @@ import CookieIcon from '@mui/icons-material/Cookie';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import HubIcon from '@mui/icons-material/Hub';
 import InsightsIcon from '@mui/icons-material/Insights';
 import LabelIcon from '@mui/icons-material/Label';
@@ -73,6 +74,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   '/superuser-tools': BuildIcon,
   '/scheduling': ScheduleIcon,
   '/support': SupportAgentIcon,
+  '/legend': InfoOutlinedIcon,
   '/link-assurance': LinkIcon,
   '/link-assurance-search': SearchIcon,
   '/advertiser-certification': WorkspacePremiumIcon,

@@ -2,7 +2,7 @@ import type { AuditView } from './audit-view';
 import { anAdvertiser, anAudit } from './audit-view.fixture';
 import { displayStatus } from './display-status';
 import { MEMORY_COOKIE_STATUSES } from './memory-cookie-status';
-import { verdictSentence } from './verdict-sentence';
+import { memoryCookieStatusMeaning, verdictSentence } from './verdict-sentence';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 const sentence = (overrides: Partial<AuditView>) => verdictSentence({ ...anAudit(overrides), networkName: 'AWIN' }, now);
@@ -13,7 +13,7 @@ describe('verdictSentence: what the verdict means for the publisher, in one sent
     ['CONDITIONAL_ON_CMP', 'set only after the visitor accepted the consent banner: sales are credited only from visitors who accept cookies.'],
     ['CONDITIONAL_ON_CMP_AND_REFRESH', 'set only after consent and a reload of the page'],
     ['NO_MEMORY_COOKIE', 'No AWIN memory cookie was found'],
-    ['CLOSED_ADVERTISER', "The advertiser's programme on AWIN looks closed"],
+    ['CLOSED_ADVERTISER', "The advertiser's AWIN programme looks closed"],
     ['MANUAL_REVIEW', 'needs a review by the provider'],
     ['OTHER', 'none of the usual outcomes'],
   ] as const)('%s: %s', (memoryCookieStatus, words) => {
@@ -60,4 +60,11 @@ describe('verdictSentence: what the verdict means for the publisher, in one sent
     });
     expect(new Set(pairs.map(([badge]) => badge)).size).toBe(new Set(pairs.map(([, text]) => text)).size);
   });
+});
+
+it('explains every memory cookie status without naming a network, for the legend page', () => {
+  const meanings = MEMORY_COOKIE_STATUSES.map(memoryCookieStatusMeaning);
+  expect(new Set(meanings).size).toBe(MEMORY_COOKIE_STATUSES.length);
+  expect(memoryCookieStatusMeaning('IMMEDIATE')).toMatch(/^The network memory cookie was set as soon as/);
+  expect(memoryCookieStatusMeaning('CLOSED_ADVERTISER')).toMatch(/^The advertiser's network programme looks closed/);
 });

@@ -26,7 +26,7 @@ const STATUS_SENTENCES: Record<MemoryCookieStatus, (names: Named, hasPostAlpUrl:
 };
 
 const closedSentence = (network: string) =>
-  `The advertiser's programme on ${network} looks closed, so sales from this link will not be credited: check the programme with the network.`;
+  `The advertiser's ${network} programme looks closed, so sales from this link will not be credited: check the programme with the network.`;
 const manualReviewSentence = "This audit needs a review by the provider's team before it has a verdict: there is nothing to do for now.";
 
 const sentenceOf = (rule: Exclude<StatusRule, { kind: 'tracking-matrix' }>, names: Named): string => {
@@ -60,3 +60,6 @@ export function verdictSentence(audit: VerdictSentenceInput, now: Date): string 
   }
   return sentenceOf(rule, names);
 }
+
+/** What a memory cookie status means for the publisher, for the legend page: the sentence an audit with that status opens with. */
+export const memoryCookieStatusMeaning = (status: MemoryCookieStatus): string => STATUS_SENTENCES[status]({ network: 'network' }, false);

@@ -24,6 +24,7 @@ import { ReportingLinkAssurance1764210000000 } from './migrations/1764210000000-
 import { ReportingAuditAssignments1764220000000 } from './migrations/1764220000000-reporting-audit-assignments';
 import { ReportingCmsContent1764300000000 } from './migrations/1764300000000-reporting-cms-content';
 import { ErrorCatalogueReader } from './cms-content/error-catalogue';
+import { ErrorLegendResolver } from './code-legend/error-legend.resolver';
 import { ReportingCmsContent1764330000000 } from './migrations/1764330000000-reporting-cms-content';
 import { AssignAuditResolver } from './audits/assign-audit/assign-audit.resolver';
 import { BulkAssignResolver } from './audits/bulk-assign/bulk-assign.resolver';
@@ -62,6 +63,7 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
     ReportingReadModels,
     AuditQueries,
     ErrorCatalogueReader,
+    ErrorLegendResolver,
     NetworkCriteria,
     AuditsForBatchResolver,
     AuditManyResolver,

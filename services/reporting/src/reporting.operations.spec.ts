@@ -12,6 +12,7 @@ describeOperationTable('REPORTING_OPERATIONS', REPORTING_OPERATIONS, {
   'reporting.advertisers.techReport': CALLERS.everyone,
   'reporting.assurance.read': CALLERS.everyone,
   'reporting.alerts.read': CALLERS.everyone,
+  'reporting.legend.read': CALLERS.everyone,
   'reporting.dashboard.charts': CALLERS.everyone,
   'reporting.audits.assign': CALLERS.everyone,
   'reporting.reports.generate': CALLERS.everyone,

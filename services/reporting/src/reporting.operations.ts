@@ -32,4 +32,6 @@ export const REPORTING_OPERATIONS = {
   'reporting.assurance.read': withApiKey('read', anyUser),
   /** templateVerdictAlerts: a template's webhook signing secret and alert activity; templates of one's own company. */
   'reporting.alerts.read': anyUser,
+  /** errorLegend: what each error id means, for the legend page (staff-only ids left out for others). */
+  'reporting.legend.read': anyUser,
 } satisfies OperationTable;
