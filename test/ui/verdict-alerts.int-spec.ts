@@ -4,7 +4,7 @@ import { eventually } from '@tracklight/testing';
 import { startSmtpInbox, type SmtpInbox } from '../../services/auth/src/test-support/smtp-inbox';
 import { verifyWebhook } from '../../services/reporting/src/verdict-alerts/webhook-signature';
 import { scenarioById } from '../sandbox';
-import { ADMIN, api, openLoggedIn, PUBLISHER, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
+import { ADMIN, api, awaitBatchAudited, openLoggedIn, PUBLISHER, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
 interface Received {
   headers: IncomingHttpHeaders;
@@ -31,7 +31,7 @@ describe('verdict-change alerts (all-in-one, real Chromium, SMTP and webhook rec
   const gql = async (token: string, query: string, variables: Record<string, unknown> = {}) => api(t.url, '/gql', { token, body: { query, variables } });
   const runAndWait = async (): Promise<string> => {
     const runBatchId = (await gql(publisher, `mutation($b: ID!) { runBatch(batchId: $b) }`, { b: templateId })).data.runBatch as string;
-    await eventually(async () => expect((await api(t.url, `/batches/${runBatchId}`, { method: 'GET', token: publisher })).isDone).toBe(true), 120_000, 500);
+    await awaitBatchAudited(t.url, publisher, runBatchId, 120_000);
     return runBatchId;
   };
 
