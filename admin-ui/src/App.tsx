@@ -1,4 +1,4 @@
-import { Admin, CustomRoutes, defaultDarkTheme, Notification, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { CATALOGUE_SPECS } from '@tracklight/cms-catalogue';
 import { accountRoutes } from './accounts/account-routes';
@@ -39,7 +39,8 @@ import { SuperuserTools } from './history/SuperuserTools';
 import { Dashboard } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { Layout } from './layout/Layout';
-import { lightTheme } from './layout/theme';
+import { PageCrash } from './layout/PageCrash';
+import { darkTheme, lightTheme } from './layout/theme';
 import { SubmitLinks } from './link-checker/SubmitLinks';
 import { SupportPage } from './support/SupportPage';
 import { IssueReportList } from './share/IssueReportList';
@@ -72,8 +73,9 @@ export const App = ({ productName }: { productName: string }) => (
       authProvider={authProvider}
       loginPage={LoginPage}
       layout={Layout}
+      error={PageCrash}
       theme={lightTheme}
-      darkTheme={defaultDarkTheme}
+      darkTheme={darkTheme}
       dashboard={ToBatches}
       catchAll={CatchAll}
       notification={Flash}

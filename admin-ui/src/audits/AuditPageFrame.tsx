@@ -1,9 +1,11 @@
 import { Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Loading, RecordContextProvider, Title, useGetOne } from 'react-admin';
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
+import { RecordContextProvider, Title, useGetOne } from 'react-admin';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { advertiserName, networkName } from '../dashboard/audit-row-fields';
 import { LiveRefresh } from '../batches/LiveRefresh';
+import { LoadFailure } from '../layout/LoadFailure';
+import { PageSkeleton } from '../layout/Skeletons';
 import { AUDIT_PAGES, auditPageOf, auditPagePath } from './audit-pages';
 import { isFinished, isFullAudit, type AuditRecord } from './audit-record';
 import { PdfDownloads } from './PdfDownloads';
@@ -28,9 +30,9 @@ const AuditPageTabs = ({ auditId }: { auditId: string }) => {
 export const AuditPageFrame = ({ title, children }: { title: string; children: (audit: AuditRecord) => ReactNode }) => {
   const { auditId = '' } = useParams();
   const { data, error, refetch } = useGetOne<AuditRecord>('audits', { id: auditId });
-  // As for batches (spec section 4), an audit that cannot be found goes to the 404 route.
-  if (error) return <Navigate to="/not-found" replace />;
-  if (!isFullAudit(data)) return <Loading />;
+  // As for batches (spec section 4), an audit that cannot be found goes to the 404 route; a read
+  // that failed on the server's side says so, with a Retry.
+  if (!isFullAudit(data)) return error ? <LoadFailure error={error} retry={refetch} /> : <PageSkeleton />;
   const heading = [advertiserName(data), networkName(data)].filter(Boolean).join(' · ');
   return (
     // Keyed by audit: going from one audit's page to another's keeps the route's components, and

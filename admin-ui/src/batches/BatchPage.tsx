@@ -1,11 +1,13 @@
 import { Card, CardContent, Typography } from '@mui/material';
-import { Loading, Title, useGetOne } from 'react-admin';
-import { Navigate, useParams } from 'react-router-dom';
+import { Title, useGetOne } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { BatchAudits } from '../audits/BatchAudits';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { MemoryCookieSummary } from '../templates/MemoryCookieSummary';
 import { TemplateScreen } from '../templates/TemplateScreen';
-import { batchProgressText } from './batch-progress';
+import { LoadFailure } from '../layout/LoadFailure';
+import { PageSkeleton } from '../layout/Skeletons';
+import { BatchProgressHeader } from './BatchProgressHeader';
 import { LiveRefresh } from './LiveRefresh';
 
 interface BatchRecord {
@@ -15,16 +17,16 @@ interface BatchRecord {
   isDone: boolean;
   numLinks: number;
   numCurrentCompletedAudits: number;
+  startedAt: string | null;
   isTemplate: boolean;
 }
 
 /** The batch page (/reporting/memory/cookie/{batchId}): the batch, its memory cookie status summary and the audits it ran. */
 export const BatchPage = () => {
   const { batchId = '' } = useParams();
-  const { data: batch, isPending, error, refetch } = useGetOne<BatchRecord>('batches', { id: batchId });
-  if (isPending) return <Loading />;
-  // Spec section 4: an unknown batch goes to the 404 route.
-  if (error || !batch) return <Navigate to="/not-found" replace />;
+  const { data: batch, error, refetch } = useGetOne<BatchRecord>('batches', { id: batchId });
+  // Once read, the batch stays on screen through a failed poll; before that, a skeleton or the failure.
+  if (!batch) return error ? <LoadFailure error={error} retry={refetch} /> : <PageSkeleton blocks={3} />;
   // A template batch is edited and scheduled rather than read (spec section 2).
   if (batch.isTemplate) return <TemplateScreen batchId={batch.id} />;
   return (
@@ -37,9 +39,7 @@ export const BatchPage = () => {
             {batch.name}
           </Typography>
           {batch.description && <Typography color="text.secondary">{batch.description}</Typography>}
-          <Typography data-testid="batch-progress" sx={{ mt: 1 }}>
-            {batchProgressText(batch)}
-          </Typography>
+          <BatchProgressHeader batch={batch} />
           {/* Counted again once the batch is done: before that the server has no counts (spec section 2). */}
           <MemoryCookieSummary key={String(batch.isDone)} batchId={batch.id} />
         </CardContent>

@@ -14,6 +14,7 @@ import { certificationQueries } from '../advertiser-certification/certification-
 import { linkAssuranceQueries } from '../link-assurance/link-assurance-queries';
 import { advertiserIssueQueries, issueReportQueries } from '../share/share-queries';
 import { templateQueries } from '../templates/template-queries';
+import { explainError } from '../http/error-words';
 import { apolloClient } from './apollo-client';
 import type { ResourceQueries } from './resource-queries';
 
@@ -55,13 +56,18 @@ const graphqlProvider = buildGraphQLProvider({
 
 /**
  * ra-data-graphql reports GraphQL errors with status 200; the server marks an expired or missing
- * session as UNAUTHENTICATED, which react-admin must see as a 401 to end the session.
+ * session as UNAUTHENTICATED, which react-admin must see as a 401 to end the session. A server
+ * fault (HTTP 5xx, a resolver's crash, no answer) gets words instead of Apollo's 'Response not
+ * successful: Received status code 500', with the server's message kept as the detail the error
+ * screens show behind a toggle (http/error-words.ts).
  */
 const withStatus = (error: unknown): never => {
   const graphQLErrors = (error as { body?: { graphQLErrors?: { extensions?: { code?: string } }[] } })?.body?.graphQLErrors;
   if (error instanceof HttpError && graphQLErrors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
     throw new HttpError(error.message, 401, error.body);
   }
+  const { words, detail, serverFault } = explainError(error);
+  if (serverFault) throw new HttpError(words, (error as { status?: number })?.status ?? 0, { detail, graphQLErrors });
   throw error;
 };
 

@@ -4,6 +4,7 @@ import { PsaModal } from '../platform-content/PsaModal';
 import { AppBar } from './AppBar';
 import { DocumentTitle } from './DocumentTitle';
 import { Menu } from './Menu';
+import { PageCrash } from './PageCrash';
 
 /**
  * No page wider than the window (issue 22: 1280 px and a 390 px phone): the content column may
@@ -22,7 +23,7 @@ const FIT_THE_WINDOW = {
 } as const;
 
 export const Layout = ({ children }: { children: ReactNode }) => (
-  <RaLayout appBar={AppBar} menu={Menu} sx={FIT_THE_WINDOW}>
+  <RaLayout appBar={AppBar} menu={Menu} error={PageCrash} sx={FIT_THE_WINDOW}>
     <DocumentTitle />
     {children}
     <PsaModal />

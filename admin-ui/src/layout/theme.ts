@@ -1,12 +1,14 @@
 import type { Theme } from '@mui/material/styles';
-import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { LIST_STATE_COMPONENTS } from './list-states';
 
 /**
  * react-admin's light theme with colours that keep WCAG AA text contrast (at least 4.5:1 on its
  * #fafafb ground, checked by axe in the browser tests). Its light blue app bar, MUI's blue text
  * buttons and its orange and light blue chips reach 3.1:1 to 4.4:1, outlined chips print their
  * colour as text, and react-admin's empty lists and MUI's helper text under a disabled input
- * (which says why it is disabled) print in the disabled grey. Its dark theme needs no change.
+ * (which says why it is disabled) print in the disabled grey. Its dark theme needs no change
+ * of colour. Both carry the lists' loading and error states (list-states.tsx).
  */
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
@@ -19,6 +21,7 @@ export const lightTheme: RaThemeOptions = {
   },
   components: {
     ...defaultLightTheme.components,
+    ...LIST_STATE_COMPONENTS,
     RaEmpty: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
@@ -34,4 +37,9 @@ export const lightTheme: RaThemeOptions = {
       },
     },
   },
+};
+
+export const darkTheme: RaThemeOptions = {
+  ...defaultDarkTheme,
+  components: { ...defaultDarkTheme.components, ...LIST_STATE_COMPONENTS },
 };

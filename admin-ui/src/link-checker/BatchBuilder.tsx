@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Confirm } from 'react-admin';
 import { useFlash } from '../auth/flash-error';
 import { readSession } from '../auth/session';
-import { batchListPathFor, batchPayload, type BatchMetaValues } from './batch-payload';
+import { batchPayload, type BatchMetaValues } from './batch-payload';
 import { EMPTY_BUILDER, builderReducer, builderSubmitProblem, type BuilderRow } from './builder-rows';
 import { LinkRowEditor } from './LinkRowEditor';
 import { LinkRowView } from './LinkRowView';
@@ -32,10 +32,7 @@ export const BatchBuilder = () => {
   const submit = async () => {
     const problem = builderSubmitProblem(state);
     if (problem) return flash(problem, 'warning');
-    const refused = await run(
-      () => submitBatch(batchPayload(meta, state.rows.map((row) => row.values), offered)),
-      batchListPathFor,
-    );
+    const refused = await run(() => submitBatch(batchPayload(meta, state.rows.map((row) => row.values), offered)));
     const index = refused === null ? null : rowIndexOfServerMessage(refused);
     const row = index === null ? undefined : state.rows[index];
     setRefusal(row && refused ? { key: row.key, message: refused } : null);

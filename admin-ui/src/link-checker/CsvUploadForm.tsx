@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Checkbox, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
-import { batchListPathFor } from './batch-payload';
 import { ONLY_CSV, isCsvFileName } from './link-validation';
 import { submitCsv } from './submit-batch';
 import { useSubmission } from './use-submission';
@@ -14,7 +13,7 @@ export const CsvUploadForm = () => {
   const notCsv = file !== null && !isCsvFileName(file.name);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (file && !notCsv) void run(() => submitCsv(file, { name, notifyOnComplete }), batchListPathFor);
+    if (file && !notCsv) void run(() => submitCsv(file, { name, notifyOnComplete }));
   };
   return (
     <form onSubmit={submit}>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
-import { batchPagePathFor, quickCheckPayload } from './batch-payload';
+import { quickCheckPayload } from './batch-payload';
 import { quickCheckProblem } from './link-validation';
 import { submitBatch } from './submit-batch';
 import { useSubmission } from './use-submission';
@@ -13,7 +13,7 @@ export const QuickCheckForm = () => {
   const problem = quickCheckProblem(link);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!problem) void run(() => submitBatch(quickCheckPayload(link)), batchPagePathFor);
+    if (!problem) void run(() => submitBatch(quickCheckPayload(link)));
   };
   return (
     <form onSubmit={submit}>

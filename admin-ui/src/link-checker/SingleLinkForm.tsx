@@ -4,7 +4,7 @@ import { BooleanInput, SaveButton, SimpleForm, TextInput, Toolbar, required } fr
 import type { FieldValues } from 'react-hook-form';
 import { useFlash } from '../auth/flash-error';
 import { readSession } from '../auth/session';
-import { batchListPathFor, singleLinkPayload, type SingleLinkValues } from './batch-payload';
+import { singleLinkPayload, type SingleLinkValues } from './batch-payload';
 import { HelpPanel } from './HelpPanel';
 import { MainLinkInputs, OptionalLinkInputs } from './LinkInputs';
 import { MAIN_FIELDS, helpEntriesOf, linkFieldsFor, newLinkValues, type HelpEntry } from './link-fields';
@@ -36,7 +36,7 @@ export const SingleLinkForm = () => {
     const values = form as SingleLinkValues;
     const problem = linkProblem(values);
     if (problem) return flash(problem.message, problem.severity);
-    await run(() => submitBatch(singleLinkPayload(values, offered)), batchListPathFor);
+    await run(() => submitBatch(singleLinkPayload(values, offered)));
   };
   return (
     <Grid container spacing={2} sx={{ p: 2 }}>

@@ -1,4 +1,4 @@
-import { batchListPathFor, batchPagePathFor, batchPayload, quickCheckPayload, singleLinkPayload, toBatchLink } from './batch-payload';
+import { batchPagePathFor, batchPayload, quickCheckPayload, singleLinkPayload, toBatchLink } from './batch-payload';
 import { linkFieldsFor } from './link-fields';
 import { sessionUser } from '../auth/session-user.fixture';
 
@@ -79,8 +79,7 @@ describe('batch payload for POST /audit?engine=luna (spec sections 3, 5 and 7)',
     expect(quickCheckPayload('http//nope')).toEqual({ batchMeta: { name: 'Quick check' }, batchLinks: [{ link: 'http//nope' }] });
   });
 
-  it('lands on the batch list with newBatch after a submit, on the batch page after a quick check', () => {
-    expect(batchListPathFor('b-1')).toBe('/reporting/batches?newBatch=b-1');
+  it('lands on the batch page after a submit', () => {
     expect(batchPagePathFor('b-1')).toBe('/reporting/memory/cookie/b-1');
   });
 });

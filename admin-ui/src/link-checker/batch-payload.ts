@@ -80,8 +80,8 @@ export const quickCheckPayload = (link: string): BatchPayload => {
   };
 };
 
-/** Spec section 2: after a submit the user goes to the batch list, with the new batch named. */
-export const batchListPathFor = (batchId: string) => `/reporting/batches?newBatch=${encodeURIComponent(batchId)}`;
-
-/** Spec section 2: after a quick check the user goes to the batch page, to watch the audit. */
+/**
+ * Every submit lands on the new batch's page, to watch it run (issue 22; the spec sent all but the
+ * quick check to the batch list, where nothing moved: decision 0036).
+ */
 export const batchPagePathFor = (batchId: string) => `/reporting/memory/cookie/${encodeURIComponent(batchId)}`;

@@ -3,10 +3,13 @@ import { useLogout } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useFlashError } from '../auth/flash-error';
 import { ApiError } from '../http/request';
+import type { SubmittedState } from '../batches/BatchProgressHeader';
+import { batchPagePathFor } from './batch-payload';
 import type { Submitted } from './submit-batch';
 
 /**
- * Runs a submission; on success goes where `landingFor` says for the new batch, on failure
+ * Runs a submission; on success goes to the new batch's page, which confirms it by name
+ * (BatchProgressHeader) and shows it run; on failure
  * flashes the server's message verbatim (and answers it, for a form that can point at the
  * row it names), or ends a dead session.
  */
@@ -15,11 +18,11 @@ export const useSubmission = () => {
   const flashError = useFlashError();
   const logout = useLogout();
   const [pending, setPending] = useState(false);
-  const run = async (submit: () => Promise<Submitted>, landingFor: (batchId: string) => string): Promise<string | null> => {
+  const run = async (submit: () => Promise<Submitted>): Promise<string | null> => {
     setPending(true);
     try {
       const { batchId } = await submit();
-      navigate(landingFor(batchId));
+      navigate(batchPagePathFor(batchId), { state: { submitted: true } satisfies SubmittedState });
       return null;
     } catch (error) {
       // Spec section 8: no flash for a 401; the session is over (the call already tried a refresh).

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, CardContent, Grid, LinearProgress, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { apolloClient } from '../../dataProvider/apollo-client';
+import { ErrorState } from '../../layout/ErrorState';
 import { auditSearchLink, DASHBOARD_CHARTS, monthRange, STATUS_COLOURS, weeklyRows, weekRange, type DashboardChartsData } from './chart-data';
 
 const loadCharts = async (): Promise<DashboardChartsData> => {
@@ -28,6 +29,17 @@ const ChartCard = ({ title, help, testId, children }: { title: string; help: str
   </Card>
 );
 
+/** The charts' places while they load: the weekly chart across, three below. */
+const ChartsSkeleton = () => (
+  <Grid container spacing={2} role="status" aria-label="Loading the charts" data-testid="charts-skeleton">
+    {[12, 4, 4, 4].map((size, index) => (
+      <Grid key={index} size={{ xs: 12, md: size }}>
+        <Skeleton variant="rounded" height={size === 12 ? 280 : 220} />
+      </Grid>
+    ))}
+  </Grid>
+);
+
 /**
  * The dashboard's charts from real audits (issue 19): memory cookie statuses per week, audits per
  * network, critical audits per month, assigned links. Clicking a part opens Audit Search on the
@@ -35,9 +47,8 @@ const ChartCard = ({ title, help, testId, children }: { title: string; help: str
  */
 export const DashboardCharts = () => {
   const navigate = useNavigate();
-  const { data, isPending, error } = useQuery({ queryKey: ['dashboardCharts'], queryFn: loadCharts, refetchInterval: 60_000 });
-  if (isPending) return <LinearProgress aria-label="Loading the charts" />;
-  if (error) return <Alert severity="error">Could not load the charts: {error.message}. Reload the page to try again.</Alert>;
+  const { data, error, refetch } = useQuery({ queryKey: ['dashboardCharts'], queryFn: loadCharts, refetchInterval: 60_000 });
+  if (!data) return error ? <ErrorState error={error} onRetry={refetch} title="The charts could not be loaded" /> : <ChartsSkeleton />;
   const audited = data.statusByWeek.some((week) => week.counts.length > 0);
   if (!audited) {
     return (

@@ -1,0 +1,18 @@
+import { useListContext } from 'react-admin';
+import { ErrorState } from './ErrorState';
+import { ListSkeleton } from './Skeletons';
+
+/** A list that could not be read: the shared error screen, its Retry reading the list again. */
+const ListError = () => {
+  const { error, refetch } = useListContext();
+  return <ErrorState error={error} onRetry={refetch} />;
+};
+
+/**
+ * Every react-admin list's loading and error slots (issue 22), set once in the themes rather than
+ * on each of the app's lists: a skeleton on the first load instead of a blank second, and errors in
+ * words with a Retry. A list's own props still win.
+ */
+export const LIST_STATE_COMPONENTS = {
+  RaList: { defaultProps: { loading: <ListSkeleton />, error: <ListError /> } },
+};
