@@ -146,9 +146,7 @@ describe('admin UI (built, served by the API, real Chromium)', () => {
     await snapshot(publisher, '06b-submit-links-cookie-pair');
     await publisher.locator('input[name="cookieName"]').fill('');
     await publisher.getByRole('button', { name: 'Submit' }).click();
-    // Spec section 2: a submit lands on the batch list with newBatch; the batch opens from there.
-    await publisher.waitForURL(/#\/reporting\/batches\?newBatch=[0-9a-f-]{36}/);
-    await publisher.getByRole('cell', { name: 'Sandbox advertiser', exact: true }).click();
+    // A submit lands on the new batch's page, to watch it run (issue 22, decision 0036).
     await publisher.waitForURL(/#\/reporting\/memory\/cookie\/[0-9a-f-]{36}/);
     await publisher.getByText('Sandbox advertiser').first().waitFor();
     await snapshot(publisher, '07-batch-processing');
@@ -198,8 +196,6 @@ describe('admin UI (built, served by the API, real Chromium)', () => {
     });
     await snapshot(publisher, '11-csv-upload');
     await publisher.getByRole('button', { name: 'Upload CSV' }).click();
-    await publisher.waitForURL(/#\/reporting\/batches\?newBatch=[0-9a-f-]{36}/);
-    await publisher.getByRole('cell', { name: 'CSV batch', exact: true }).click();
     await publisher.waitForURL(/#\/reporting\/memory\/cookie\/[0-9a-f-]{36}/);
     await publisher.getByText('CSV batch').first().waitFor();
     await expect(publisher.getByTestId('batch-progress').textContent()).resolves.toMatch(/^(Processing \d \/ 2 links\.\.\.|Done)$/);

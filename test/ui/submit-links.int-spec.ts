@@ -218,9 +218,9 @@ describe('Submit Links (built UI, real Chromium)', () => {
     const submitted = page.waitForResponse((response) => new URL(response.url()).pathname === '/audit');
     await button(page, 'Submit batch').click();
     const { batchId } = (await (await submitted).json()) as { batchId: string };
-    await page.waitForURL(new RegExp(`#/reporting/batches\\?newBatch=${batchId}$`));
-    await page.getByRole('cell', { name: 'Built batch', exact: true }).waitFor();
-    await snapshot(page, 'submit-links-14-batch-list-new-batch');
+    await page.waitForURL(new RegExp(`#/reporting/memory/cookie/${batchId}$`));
+    await page.getByText("Batch 'Built batch' submitted: 2 links queued for audit. Progress shows below.", { exact: true }).waitFor();
+    await snapshot(page, 'submit-links-14-new-batch-page');
 
     const batch = await api(t.url, `/batches/${batchId}`, { method: 'GET', token: publisherToken });
     expect(batch).toMatchObject({ name: 'Built batch', description: 'Two links built by hand', numLinks: 2 });
