@@ -146,7 +146,7 @@ describe('Submit Links (built UI, real Chromium)', () => {
     await page.context().close();
   });
 
-  it('batch builder: rows go view, edit, save; delete asks first; the batch is submitted whole and lands on the batch list', async () => {
+  it('batch builder: rows go view, edit, save; delete asks first; the batch is submitted whole and lands on its page', async () => {
     const [first, second, third] = ['awin-immediate', 'awin-no-tag', 'impact-immediate-despite-cmp'].map((id) => scenarioById(id));
     const page = await openSubmitLinks(t, PUBLISHER.username, PUBLISHER.password);
     await openTab(page, 'Batch Builder');
