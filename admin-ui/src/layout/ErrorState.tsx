@@ -1,4 +1,3 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { Alert, AlertTitle, Box, Button, Collapse, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { explainError } from '../http/error-words';
@@ -14,7 +13,7 @@ export const ErrorState = ({ error, onRetry, title = 'This could not be loaded' 
   const detailId = useId();
   return (
     <Box m={2} data-testid="error-state">
-      <Alert severity="error" icon={<ErrorOutlineIcon />}>
+      <Alert severity="error">
         <AlertTitle component="h2">{title}</AlertTitle>
         {words}
         <Stack direction="row" spacing={1} mt={1}>
