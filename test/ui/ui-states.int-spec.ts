@@ -8,9 +8,13 @@ const SESSION_KEY = 'tracklight.session';
 // What a server fault reads as (admin-ui/src/http/error-words.ts), the words the user sees.
 const SERVER_FAILED = 'The server could not do this just now. Retry in a moment; if it keeps failing, tell Support what you were doing.';
 
-/** Every GraphQL call held back this long, so the screens' loading states stay up long enough to see. */
+/**
+ * Every GraphQL call but the brand's held back this long, so the screens' loading states stay up
+ * long enough to see (the brand is read before the app's first paint).
+ */
 const slowGraphql = (page: Page, ms: number) =>
   page.route('**/gql', async (route) => {
+    if (route.request().postData()?.includes('query Product')) return route.continue();
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue().catch(() => undefined);
   });
@@ -105,8 +109,11 @@ describe('progress, empty, loading and error states (built UI, real Chromium, sa
     // Each link's state changed on the page: some were queued or running before the verdicts came.
     expect(seen.some(({ chips }) => chips.some((chip) => chip === 'Queued' || chip === 'Running'))).toBe(true);
     await awaitBatchAudited(t.url, token, batchId);
-    await page.getByTestId('memory-cookie-status').nth(2).waitFor();
-    expect((await page.getByTestId('memory-cookie-status').allTextContents()).filter((chip) => chip === 'Queued' || chip === 'Running')).toEqual([]);
+    // The list polls until reporting has every verdict, so the last chip changes on the page too.
+    await page.waitForFunction(() => {
+      const chips = Array.from(document.querySelectorAll('[data-testid="memory-cookie-status"]'), (chip) => chip.textContent);
+      return chips.length === 3 && chips.every((chip) => chip !== 'Queued' && chip !== 'Running');
+    }, undefined, { timeout: 30_000 });
 
     // The confirmation was for the submit: a reload does not show it again.
     await page.reload();
@@ -118,19 +125,26 @@ describe('progress, empty, loading and error states (built UI, real Chromium, sa
   it('shows skeletons, not a blank page, while the batch page, an audit page, the dashboard and a list load', async () => {
     const [batch] = (await api(t.url, '/gql', { token, body: { query: '{ batchMany(perPage: 1) { items { id } } }' } })).data.batchMany.items;
     const [audit] = await awaitBatchAudited(t.url, token, batch.id);
-    await slowGraphql(page, 2500);
-    for (const [path, skeleton] of [
-      [`/reporting/memory/cookie/${batch.id}`, 'page-skeleton'],
-      [`/reporting/audits/${audit.id}`, 'page-skeleton'],
-      ['/dashboard', 'charts-skeleton'],
-      ['/reporting/batches', 'list-skeleton'],
-    ]) {
-      await openFresh(t, page, path);
-      await page.getByTestId(skeleton).first().waitFor({ timeout: 2000 });
-      expect(await page.locator('.MuiSkeleton-root').count()).toBeGreaterThan(0);
+    await slowGraphql(page, 6000);
+    try {
+      for (const [path, skeleton] of [
+        [`/reporting/memory/cookie/${batch.id}`, 'page-skeleton'],
+        [`/reporting/audits/${audit.id}`, 'page-skeleton'],
+        ['/dashboard', 'charts-skeleton'],
+        ['/reporting/batches', 'list-skeleton'],
+      ]) {
+        await openFresh(t, page, path);
+        // Within the 6 s the data is held back: the skeleton is what shows meanwhile.
+        await page.getByTestId(skeleton).first().waitFor({ timeout: 5000 }).catch(async (error) => {
+          await snapshot(page, `ui-states-03-no-skeleton-${skeleton}`);
+          throw new Error(`${path}: ${(error as Error).message}\n${await page.locator('body').innerText()}`);
+        });
+        expect(await page.locator('.MuiSkeleton-root').count()).toBeGreaterThan(0);
+      }
+      await snapshot(page, 'ui-states-03-list-skeleton');
+    } finally {
+      await page.unroute('**/gql');
     }
-    await snapshot(page, 'ui-states-03-list-skeleton');
-    await page.unroute('**/gql');
     await page.getByRole('row').filter({ hasText: 'Progress batch' }).waitFor();
     expect(await page.getByTestId('list-skeleton').count()).toBe(0);
   }, 60_000);
@@ -144,7 +158,10 @@ describe('progress, empty, loading and error states (built UI, real Chromium, sa
       for (const path of ['/reporting/batches', `/reporting/memory/cookie/${batch.id}`]) {
         await openFresh(t, page, path);
         const error = page.getByTestId('error-state');
-        await error.getByText(SERVER_FAILED, { exact: true }).waitFor({ timeout: 30_000 });
+        await error.getByText(SERVER_FAILED, { exact: true }).waitFor({ timeout: 30_000 }).catch(async (failure) => {
+          await snapshot(page, 'ui-states-04-no-error-state');
+          throw new Error(`${path}: ${(failure as Error).message}\n${await page.locator('body').innerText()}`);
+        });
         expect(await page.getByText(/Received status code|Response not successful/).count()).toBe(0);
         // The address stays: a server fault is not 'Page not found'.
         expect(page.url()).toContain(path);

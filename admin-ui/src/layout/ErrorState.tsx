@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Box, Button, Collapse, Stack } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Collapse, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { explainError } from '../http/error-words';
 
@@ -15,7 +15,7 @@ export const ErrorState = ({ error, onRetry, title = 'This could not be loaded' 
     <Box m={2} data-testid="error-state">
       <Alert severity="error">
         <AlertTitle component="h2">{title}</AlertTitle>
-        {words}
+        <Typography variant="body2">{words}</Typography>
         <Stack direction="row" spacing={1} mt={1}>
           {onRetry ? (
             <Button variant="contained" size="small" onClick={() => void onRetry()}>
