@@ -181,7 +181,7 @@ describe('progress, empty, loading and error states (built UI, real Chromium, sa
   }, 90_000);
 
   it('refreshes a refused session once and carries on where it was', async () => {
-    await page.goto(`${t.url}/#/reporting/batches`);
+    await openFresh(t, page, '/reporting/batches');
     await page.getByRole('row').filter({ hasText: 'Progress batch' }).waitFor();
     await tamperSession(page, { access: true });
     const refreshes: string[] = [];
