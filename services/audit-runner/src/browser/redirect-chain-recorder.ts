@@ -4,7 +4,7 @@
 import type { BrowserContext, CDPSession, Page, Request, Response } from 'playwright-core';
 import { getDomain } from 'tldts';
 import type { AuditFailure, HopStage, RedirectHop } from '@tracklight/contracts';
-import { fragmentOf, loopOf, viaForReason } from '../hops/hop-shapes';
+import { fragmentOf, isInterstitial, loopOf, viaForReason } from '../hops/hop-shapes';
 import { setCookieReport } from '../hops/set-cookie-report';
 import { CookieOriginRegistry, parseSetCookie } from './cookie-origins';
 import { isMainFrameNavigation } from './page-activity';
@@ -221,6 +221,7 @@ export class RedirectChainRecorder {
       if (entry.leftByDocument && hop.via === 'final') {
         const reason = this.reasons.get(this.entries[index + 1]?.request.url() ?? '');
         hop.via = reason ? viaForReason(reason) : entry.declaresRefresh ? 'meta-refresh' : 'script';
+        if (isInterstitial(hop)) hop.interstitial = true;
       }
       // Chromium sends no fragment: a click id moved into `#...` shows only in the landed address.
       const fragment = index === this.entries.length - 1 ? fragmentOf(landedAt, hop.url) : null;

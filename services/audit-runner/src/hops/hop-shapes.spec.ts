@@ -1,4 +1,4 @@
-import { fragmentOf, loopOf, viaForReason } from './hop-shapes';
+import { fragmentOf, INTERSTITIAL_DWELL_MS, isInterstitial, loopOf, viaForReason } from './hop-shapes';
 
 describe('hop shapes', () => {
   it("names Chromium's navigation reasons", () => {
@@ -17,6 +17,17 @@ describe('hop shapes', () => {
     expect(fragmentOf('https://shop.test/l', 'https://shop.test/l')).toBeNull();
     expect(fragmentOf('https://shop.test/other#clickid=abc', 'https://shop.test/l')).toBeNull();
     expect(fragmentOf('https://shop.test/l#', 'https://shop.test/l')).toBeNull();
+  });
+
+  it('calls a document that moved on by itself after a noticeable dwell an interstitial, nothing else', () => {
+    const long = INTERSTITIAL_DWELL_MS;
+    expect(isInterstitial({ via: 'script', dwellMs: long })).toBe(true);
+    expect(isInterstitial({ via: 'meta-refresh', dwellMs: 1000 })).toBe(true);
+    expect(isInterstitial({ via: 'form-submit', dwellMs: 2000 })).toBe(true);
+    expect(isInterstitial({ via: 'script', dwellMs: long - 1 })).toBe(false);
+    expect(isInterstitial({ via: 'script' })).toBe(false);
+    expect(isInterstitial({ via: 'http-redirect', dwellMs: 5000 })).toBe(false);
+    expect(isInterstitial({ via: 'final', dwellMs: 5000 })).toBe(false);
   });
 
   it('calls a chain a loop once an address comes back a third time, naming it', () => {

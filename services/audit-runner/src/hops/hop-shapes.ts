@@ -9,13 +9,34 @@ export function viaForReason(reason: string): RedirectHop['via'] {
   return 'script';
 }
 
+/** The parameters of an address's fragment (`#clickid=abc&x=1`), first value of each; {} without one. */
+export function fragmentParams(url: string): Record<string, string> {
+  const hash = url.indexOf('#');
+  const params: Record<string, string> = {};
+  if (hash < 0) return params;
+  for (const [key, value] of new URLSearchParams(url.slice(hash + 1))) if (!(key in params)) params[key] = value;
+  return params;
+}
+
 /** `#clickid=abc&x=1` of the landed address, when it is the hop's address with a fragment. */
 export function fragmentOf(landedUrl: string, hopUrl: string): Record<string, string> | null {
   const hash = landedUrl.indexOf('#');
   if (hash < 0 || landedUrl.slice(0, hash) !== hopUrl.split('#')[0]) return null;
-  const params: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(landedUrl.slice(hash + 1))) if (!(key in params)) params[key] = value;
+  const params = fragmentParams(landedUrl);
   return Object.keys(params).length > 0 ? params : null;
+}
+
+/**
+ * How long a document must stay before moving on by itself to count as an interstitial: a redirect
+ * page's inline script or 0-second refresh leaves within a few hundred milliseconds even on a busy
+ * machine; a page meant to be read ("You are being redirected...", a 1 s refresh, a region chooser)
+ * stays a second or more.
+ */
+export const INTERSTITIAL_DWELL_MS = 900;
+
+/** A hop whose document was shown and then moved on by script, refresh or form after a dwell. */
+export function isInterstitial(hop: Pick<RedirectHop, 'via' | 'dwellMs'>): boolean {
+  return hop.via !== 'http-redirect' && hop.via !== 'final' && (hop.dwellMs ?? 0) >= INTERSTITIAL_DWELL_MS;
 }
 
 /** Times one address may come back on the way before the chain counts as a loop. */
