@@ -66,8 +66,8 @@ export interface RedirectHop {
    */
   dwellMs?: number;
   /**
-   * The document showed itself ("You are being redirected...", a region chooser) and moved on by
-   * itself only after a dwell a visitor notices: the spec's interstitial (hop-shapes.ts).
+   * The document loaded, was shown ("You are being redirected...", a region chooser) and moved on
+   * by itself only after a while a visitor notices: the spec's interstitial (hop-shapes.ts).
    */
   interstitial?: boolean;
   /** Parameters in the URL's fragment (`#clickid=...`), where a redirect may move the click id. */

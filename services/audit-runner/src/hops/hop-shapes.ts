@@ -27,16 +27,17 @@ export function fragmentOf(landedUrl: string, hopUrl: string): Record<string, st
 }
 
 /**
- * How long a document must stay before moving on by itself to count as an interstitial: a redirect
- * page's inline script or 0-second refresh leaves within a few hundred milliseconds even on a busy
- * machine; a page meant to be read ("You are being redirected...", a 1 s refresh, a region chooser)
- * stays a second or more.
+ * How long a document must stay, once loaded, before it moves on by itself to count as an
+ * interstitial. A redirect page's inline script leaves before its load event (never shown whole);
+ * a 0 s refresh leaves right after it; a page meant to be read ("You are being redirected...", a
+ * region chooser, a 1 s refresh) stays a second or more. Measured from the load event the engine
+ * sees, so the margin absorbs its event delivery on a busy machine.
  */
-export const INTERSTITIAL_DWELL_MS = 900;
+export const INTERSTITIAL_SHOWN_MS = 800;
 
-/** A hop whose document was shown and then moved on by script, refresh or form after a dwell. */
-export function isInterstitial(hop: Pick<RedirectHop, 'via' | 'dwellMs'>): boolean {
-  return hop.via !== 'http-redirect' && hop.via !== 'final' && (hop.dwellMs ?? 0) >= INTERSTITIAL_DWELL_MS;
+/** A hop whose document loaded and then moved on by script, refresh or form after being shown. */
+export function isInterstitial(via: RedirectHop['via'], shownMs: number | null): boolean {
+  return via !== 'http-redirect' && via !== 'final' && shownMs !== null && shownMs >= INTERSTITIAL_SHOWN_MS;
 }
 
 /** Times one address may come back on the way before the chain counts as a loop. */
