@@ -12,6 +12,7 @@ import { AuditOneResolver } from './audits/read-audit/audit-one.resolver';
 import { ReadAuditController } from './audits/read-audit/read-audit.controller';
 import { ReportingReadModels } from './audits/reporting-read-models';
 import { AuditManyResolver } from './audits/search-audits/audit-many.resolver';
+import { AuditFilterChoicesResolver } from './audits/list-audits/audit-filter-choices.resolver';
 import { NetworkCriteria } from './audits/technical-report/network-criteria';
 import { MemoryCookieStatusSummaryResolver } from './dashboard/memory-cookie-summary/memory-cookie-status-summary.resolver';
 import { DashboardChartsResolver } from './dashboard/charts/dashboard-charts.resolver';
@@ -68,6 +69,7 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
     NetworkCriteria,
     AuditsForBatchResolver,
     AuditManyResolver,
+    AuditFilterChoicesResolver,
     AuditOneResolver,
     AuditEvidenceDiffResolver,
     MemoryCookieStatusSummaryResolver,

@@ -177,6 +177,33 @@ describe('audit lists: sort, filters, search', () => {
     expect(links(await search(outsider, { f: { batchId: batches.spring.batchId } }))).toEqual([]);
   });
 
+  it("offers as choices the networks, advertisers, batches and assignees of the caller's audits only", async () => {
+    const CHOICES = '{ auditFilterChoices { networks { id name } advertisers { id name } batches { id name } assignees { id name } } }';
+    const mine = await t.gql<{ auditFilterChoices: Record<string, { id: string; name: string }[]> }>(publisher, CHOICES);
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data.auditFilterChoices).toEqual({
+      networks: [{ id: 'awin', name: 'AWIN' }, { id: 'cj', name: 'CJ' }, { id: 'rakuten', name: 'Rakuten' }],
+      advertisers: [
+        { id: 'adv-apple', name: 'apple-hats.example' },
+        { id: 'adv-mango', name: 'mango-bags.example' },
+        { id: 'adv-zebra', name: 'zebra-shoes.example' },
+      ],
+      // The most recent first: autumn was submitted after spring.
+      batches: [
+        { id: batches.autumn.batchId, name: 'Autumn promo' },
+        { id: batches.spring.batchId, name: 'Spring sale' },
+      ],
+      assignees: [{ id: patId, name: 'Pat' }],
+    });
+    const theirs = await t.gql<{ auditFilterChoices: Record<string, { id: string; name: string }[]> }>(outsider, CHOICES);
+    expect(theirs.data.auditFilterChoices).toEqual({
+      networks: [{ id: 'awin', name: 'AWIN' }],
+      advertisers: [{ id: 'adv-apple', name: 'apple-hats.example' }],
+      batches: [{ id: batches.quinn.batchId, name: 'Quinn links' }],
+      assignees: [],
+    });
+  });
+
   it('refuses a search text over the limit with a clear message', async () => {
     const { errors } = await t.gql(publisher, SEARCH, { f: { q: 'x'.repeat(201) } });
     expect(errors?.[0].message).toBe('The search text is limited to 200 characters; yours has 201.');
