@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { memoryCookieStatusText } from '@tracklight/presentation';
 import { eventually } from '@tracklight/testing';
-import { scenarioById } from '../sandbox';
+import { scenarioById, SHOP } from '../sandbox';
 import { api, awaitBatchAudited, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
 const IMMEDIATE = scenarioById('awin-immediate');
@@ -20,6 +20,8 @@ describe('audit lists: sort, filter, search, keyboard (all-in-one, built UI, rea
   let noCookieLink: string;
   let springBatchId: string;
 
+  // react-admin restores a list's last filters and sort when the address has none: each test starts from explicit ones.
+  const openAuditSearch = () => page.goto(`${t.url}/#/reporting/audits?filter=%7B%7D&sort=auditedAt&order=DESC&page=1`);
   const dataRows = () => page.getByTestId('audit-search').locator('tbody tr');
   const firstRowLink = () => dataRows().first().locator('td').first().innerText();
 
@@ -42,7 +44,7 @@ describe('audit lists: sort, filter, search, keyboard (all-in-one, built UI, rea
   afterAll(() => t?.close());
 
   it('sorts Audit Search by verdict on the server, both ways', async () => {
-    await page.goto(`${t.url}/#/reporting/audits`);
+    await openAuditSearch();
     await row(page, immediateLink).waitFor();
     const header = page.getByRole('columnheader', { name: 'Memory Cookie Status' });
     await header.getByRole('button').click();
@@ -55,7 +57,7 @@ describe('audit lists: sort, filter, search, keyboard (all-in-one, built UI, rea
   });
 
   it('filters by verdict, and keeps the filter in the address over a reload', async () => {
-    await page.goto(`${t.url}/#/reporting/audits`);
+    await openAuditSearch();
     await row(page, noCookieLink).waitFor();
     await page.getByRole('combobox', { name: 'Verdict' }).click();
     await page.getByRole('option', { name: memoryCookieStatusText('NO_MEMORY_COOKIE'), exact: true }).click();
@@ -69,14 +71,14 @@ describe('audit lists: sort, filter, search, keyboard (all-in-one, built UI, rea
     await snapshot(page, 'audit-lists-02-filtered-by-verdict');
   });
 
-  it("finds audits by their batch's name and by their link's text", async () => {
-    await page.goto(`${t.url}/#/reporting/audits`);
+  it("finds audits by their batch's name and by their landing domain", async () => {
+    await openAuditSearch();
     await row(page, immediateLink).waitFor();
     const search = page.getByPlaceholder('Link, advertiser, network, batch');
     await search.fill('autumn');
     await row(page, immediateLink).waitFor({ state: 'detached' });
     await row(page, noCookieLink).waitFor();
-    await search.fill(new URL(immediateLink).hostname);
+    await search.fill(SHOP.plain);
     await row(page, noCookieLink).waitFor({ state: 'detached' });
     await row(page, immediateLink).waitFor();
     await search.fill('no such text anywhere');
@@ -84,7 +86,7 @@ describe('audit lists: sort, filter, search, keyboard (all-in-one, built UI, rea
   });
 
   it('opens a focused row with Enter, in Audit Search and on the batch page', async () => {
-    await page.goto(`${t.url}/#/reporting/audits`);
+    await openAuditSearch();
     await row(page, immediateLink).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/reporting\/audits\/[0-9a-f-]{36}$/);
