@@ -187,6 +187,37 @@ export const advertiserRoutes: Record<string, Handler> = {
     }
     landingSite({ brand: 'Interstitial Interiors', tags: [rakutenAtLoad] })(req, res);
   },
+  [SHOP.redirectNotice]: (req, res) => {
+    if (req.url.pathname === '/') {
+      // "You are being redirected": shown with a progress bar that polls the server, then left by
+      // script 1.2 s after load. The polling keeps the network busy, so the page load itself
+      // follows it (no quiet window in between): the hop's dwell is what shows it was read.
+      return sendHtml(
+        res,
+        page(
+          'You are being redirected',
+          `<h1>You are being redirected to Notice Nook</h1><progress></progress>`,
+          `<script>setInterval(function () { fetch('/progress?t=' + Date.now()); }, 100);` +
+            `window.addEventListener('load', function () { setTimeout(function () { location.replace('/shop' + location.search); }, 1200); });</script>`,
+        ),
+      );
+    }
+    if (req.url.pathname === '/progress') return sendHtml(res, '');
+    landingSite({ brand: 'Notice Nook', tags: [awinAtLoad] })(req, res);
+  },
+  // A hash router: the click id moves from the query into the fragment, where the tag reads it.
+  [SHOP.fragment]: (req, res) =>
+    req.url.pathname === '/'
+      ? redirect(res, `/shop#awc=${encodeURIComponent(req.url.searchParams.get('awc') ?? '')}`, 302)
+      : landingSite({ brand: 'Fragment Fabrics', tags: [awinAtLoad] })(req, res),
+  // The server sets AWIN's memory cookie itself, SameSite=None without Secure: Chromium drops it.
+  [SHOP.insecureCookie]: landingSite({
+    brand: 'Insecure Cookie Candles',
+    setCookies: (req) => {
+      const awc = req.url.searchParams.get('awc');
+      return awc ? [`_aw_m_${IDS.awinMid}=${awc}; Path=/; Max-Age=2592000; SameSite=None`] : [];
+    },
+  }),
   [SHOP.shopify]: shopifyLanding({ brand: 'Shopify Socks', tags: [impactAtLoad] }),
   [SHOP.linkconnector]: landingSite({
     brand: 'LinkConnector Lamps',

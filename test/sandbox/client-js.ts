@@ -26,8 +26,9 @@ export const COOKIE_HELPERS = `
     }
     return null;
   }
+  // Query first, then the fragment: real tags read a click id a redirect moved to '#awc=...' too.
   function __param(name) {
-    return new URLSearchParams(location.search).get(name);
+    return new URLSearchParams(location.search).get(name) || new URLSearchParams(location.hash.slice(1)).get(name);
   }
 `;
 

@@ -1,6 +1,7 @@
 // Redirect chains as real trackers build them (issue 17 item 3), on one host so each shape is a
 // path: `http://www.hop-world.test/<shape>?clickid=...` ends on `/landing`. Script redirects
-// (location.replace, href assignment), a form that submits itself, a meta refresh with a delay,
+// (location.replace, href assignment), a form that submits itself, a meta refresh with a delay, an
+// interstitial page and an age gate that waits for a click,
 // a click id moved into the fragment or renamed, a chain of 12 HTTP hops, a script loop, and a
 // hop setting cookies with the attributes trackers get wrong.
 import { page, redirect, sendHtml } from './http-util';
@@ -38,6 +39,22 @@ const SHAPES: Record<string, Handler> = {
         `<form id="f" method="get" action="/landing"><input type="hidden" name="clickid" value="${clickIdOf(req)}"></form>` +
           `<script>document.getElementById('f').submit();</script>`,
       ),
+    ),
+  // "You are being redirected": a page meant to be read, that moves on 1.5 s after it loaded.
+  '/interstitial': (req, res) =>
+    sendHtml(
+      res,
+      moveOn(
+        'You are being redirected',
+        `<script>addEventListener('load', () => setTimeout(() => location.replace('${landing(`clickid=${clickIdOf(req)}`)}'), 1500));</script>`,
+        '<h1>You are being redirected to Hop World Shop</h1><p>Please wait a moment.</p>',
+      ),
+    ),
+  // An age gate: it moves on only when the visitor clicks; the engine does not click (decision 0031).
+  '/continue': (req, res) =>
+    sendHtml(
+      res,
+      page('Are you over 18?', `<h1>Are you over 18?</h1><p><a id="continue" href="${landing(`clickid=${clickIdOf(req)}`)}">Yes, continue</a></p>`),
     ),
   '/meta-delay': (req, res) =>
     sendHtml(res, moveOn('Redirecting', `<meta http-equiv="refresh" content="1;url=${landing(`clickid=${clickIdOf(req)}`)}">`)),

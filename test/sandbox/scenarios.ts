@@ -511,6 +511,53 @@ export const SCENARIOS: SandboxScenario[] = [
     },
   }),
   scenario({
+    id: 'awin-redirect-notice-interstitial',
+    description:
+      '"You are being redirected" page with a polling progress bar, left by script 1.2 s after load; the AWIN tag fires on /shop.',
+    network: 'AWIN',
+    cmp: null,
+    link: (s) => links.awin(s, shop(SHOP.redirectNotice)),
+    landing: home(SHOP.redirectNotice, '/shop'),
+    expected: {
+      memoryCookieStatus: 'IMMEDIATE',
+      auditStatus: 'DONE',
+      errors: [],
+      absentErrors: ['5.4', '5.5'],
+      interstitialNavigated: true,
+    },
+  }),
+  scenario({
+    id: 'awin-click-id-in-fragment',
+    description:
+      'The advertiser redirects / to /shop#awc=<awc> (a hash router): the click id lands only in the fragment, where the AWIN tag reads it.',
+    network: 'AWIN',
+    cmp: null,
+    link: (s) => links.awin(s, shop(SHOP.fragment)),
+    landing: home(SHOP.fragment, '/shop'),
+    expected: {
+      memoryCookieStatus: 'IMMEDIATE',
+      auditStatus: 'DONE',
+      errors: [],
+      absentErrors: ['5.3', '5.4', '5.5'],
+    },
+  }),
+  scenario({
+    id: 'awin-memory-cookie-rejected',
+    description:
+      "No AWIN tag; the server sets _aw_m_ itself with SameSite=None and no Secure, which Chromium rejects: no memory cookie, and the reason says so.",
+    network: 'AWIN',
+    cmp: null,
+    link: (s) => links.awin(s, shop(SHOP.insecureCookie)),
+    landing: home(SHOP.insecureCookie),
+    expected: {
+      memoryCookieStatus: 'NO_MEMORY_COOKIE',
+      auditStatus: 'DONE',
+      errors: ['5.3', '5.4'],
+      inferredS2S: false,
+      failReason: 'SameSite=None without Secure',
+    },
+  }),
+  scenario({
     id: 'impact-shopify-storefront',
     description:
       'Shopify storefront (Shopify global, cdn.shopify.com assets, x-shopid header) with the Impact tag at load.',

@@ -79,6 +79,8 @@ export interface ExpectedVerdict {
   closedMerchant?: boolean;
   interstitialNavigated?: boolean;
   aniTruncated?: boolean;
+  /** Words the verdict's failReason must contain. */
+  failReason?: string;
   /** For FAILED audits: why the landing page was never reached. */
   failureKind?: AuditFailureKind;
 }

@@ -27,10 +27,10 @@ const sidewaysOverflow = (page: Page) =>
     const overflow = document.documentElement.scrollWidth - width;
     if (overflow <= 0) return null;
     const name = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : ''}.${[...element.classList].slice(0, 2).join('.')}`;
-    const sticking = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 1);
+      `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : ''}.${Array.from(element.classList).slice(0, 2).join('.')}`;
+    const sticking = Array.from(document.querySelectorAll('body *')).filter((element) => element.getBoundingClientRect().right > width + 1);
     // The innermost ones, each with its two parents: the layout around them only grows with them.
-    const innermost = sticking.filter((element) => ![...element.children].some((child) => sticking.includes(child)));
+    const innermost = sticking.filter((element) => !Array.from(element.children).some((child) => sticking.includes(child)));
     const path = (element: Element) => [element.parentElement?.parentElement, element.parentElement, element].flatMap((e) => (e ? [name(e)] : [])).join(' > ');
     return { overflow, elements: innermost.slice(0, 5).map(path) };
   });

@@ -49,6 +49,12 @@ export const SETTINGS_SCHEMA = z.object({
     .describe('Run audit workers (a browser) in this process; false for API-only processes in distributed mode'),
   AUDIT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2).describe('Audits one worker process runs at once'),
   AUDIT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60000).describe('Hard limit for one audit'),
+  AUDIT_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60000)
+    .describe('How often audits requested and never finished that the queue has lost (Redis flushed, a lost lock) are queued again; 0: only at start'),
   AUDIT_PROXY_URL: optionalUrl.describe('Send every audit through this proxy'),
   AUDIT_COUNTRY_PROXIES: proxyMap
     .optional()

@@ -65,6 +65,11 @@ export interface RedirectHop {
    * script); absent for HTTP redirects and the landing document.
    */
   dwellMs?: number;
+  /**
+   * The document loaded, was shown ("You are being redirected...", a region chooser) and moved on
+   * by itself only after a while a visitor notices: the spec's interstitial (hop-shapes.ts).
+   */
+  interstitial?: boolean;
   /** Parameters in the URL's fragment (`#clickid=...`), where a redirect may move the click id. */
   fragment?: Record<string, string>;
   query: Record<string, string>;

@@ -8,6 +8,7 @@ import { BullMqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
 import { QUEUE_NAMES, type Job, type JobQueue } from './job-queue';
 import { PendingWorkProjection, requeueUnfinishedWork } from './pending-work.projection';
+import { UnfinishedWorkSweeper } from './unfinished-work-sweeper';
 import { PendingJobs1763780100000 } from './migrations/1763780100000-pending-jobs';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -125,4 +126,37 @@ describe('requeue on start', () => {
     await queue.close();
     expect(ran.sort()).toEqual(['w1', 'w3']);
   }, 30_000);
+
+  it('sweeps, while running, work the queue lost, and leaves alone work it holds or that was asked for within the interval', async () => {
+    const context = { actorUserId: null, correlationId: 'sweep' };
+    const projection = new PendingWorkProjection({
+      requested: (e) => (e.type === 'WorkRequested' ? { id: String(e.data.id), queue: 'b', data: { n: e.data.n } } : null),
+      finished: (e) => (e.type === 'WorkFinished' ? String(e.data.id) : null),
+    });
+    const queue = bullQueue();
+    await store.append('work-4', [{ type: 'WorkRequested', data: { id: 'w4', n: 4 } }], 'no-stream', context);
+    await queue.add('b', 'w4', { n: 4 });
+    await new Promise((r) => setTimeout(r, 600));
+    await store.append('work-5', [{ type: 'WorkRequested', data: { id: 'w5', n: 5 } }], 'no-stream', context);
+    await catchUp(store, dataSource, projection);
+
+    const swept: number[] = [];
+    const sweeper = new UnfinishedWorkSweeper(dataSource.manager, queue, 500, (n) => swept.push(n), (error) => { throw error; });
+    await sweeper.sweep();
+    const ran: string[] = [];
+    const worker = queue.work(async (job) => void ran.push(job.id), 2);
+    await until(() => ran.includes('w4'));
+    await new Promise((r) => setTimeout(r, 300));
+    // The queue still held w4 when it was offered again: it ran once. w5 is too recent to sweep.
+    expect(ran.filter((id) => id === 'w4')).toHaveLength(1);
+    expect(ran).not.toContain('w5');
+
+    // w4 ran but no WorkFinished followed (its result was lost with Redis): the running sweeper offers it again.
+    sweeper.start();
+    await until(() => ran.filter((id) => id === 'w4').length === 2 && ran.includes('w5'), 10_000);
+    await sweeper.stop();
+    await worker.close();
+    await queue.close();
+    expect(swept.length).toBeGreaterThanOrEqual(2);
+  }, 40_000);
 });

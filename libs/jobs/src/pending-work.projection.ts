@@ -33,10 +33,14 @@ export class PendingWorkProjection implements Projection {
   }
 }
 
-/** Puts every unfinished piece of work back on its queue; the queue ignores ids it already holds. */
-export const requeueUnfinishedWork = async <Data>(manager: EntityManager, queue: JobQueue<Data>): Promise<number> => {
+/**
+ * Puts every unfinished piece of work back on its queue; the queue ignores ids it already holds.
+ * `requestedBefore` leaves out work asked for since then (see UnfinishedWorkSweeper).
+ */
+export const requeueUnfinishedWork = async <Data>(manager: EntityManager, queue: JobQueue<Data>, requestedBefore?: Date): Promise<number> => {
   const rows: { id: string; queue: QueueName; data: Data }[] = await manager.query(
-    `SELECT id, queue, data FROM platform.pending_jobs ORDER BY requested_at, id`,
+    `SELECT id, queue, data FROM platform.pending_jobs WHERE $1::timestamptz IS NULL OR requested_at < $1 ORDER BY requested_at, id`,
+    [requestedBefore ?? null],
   );
   for (const row of rows) await queue.add(row.queue, row.id, row.data);
   return rows.length;

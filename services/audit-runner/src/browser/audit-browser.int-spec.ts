@@ -21,6 +21,7 @@ import { chromiumBrowserPids, chromiumRssKb } from '../test-support/chromium-pro
 import { sandboxRunContext } from '../test-support/sandbox-networks';
 import { auditOptionsFor, type AuditEvidence, type AuditOptions, type StageObservation } from '@tracklight/contracts';
 import { connect } from 'node:net';
+import { landingParams } from '../verdict/click-ids';
 import { AddressGuard } from './address-guard';
 import { EgressProxy } from './egress-proxy';
 import { HostResolverMapper } from './host-resolver-rules';
@@ -118,7 +119,7 @@ describe('AuditBrowser in real Chromium against the sandbox', () => {
       expect(evidence.interstitialNavigated).toBe(expected.interstitialNavigated);
     }
     if (s.clickIdParam && !expected.errors.includes('5.5')) {
-      expect(evidence.stages[0].query[s.clickIdParam]).toBeTruthy();
+      expect(landingParams(evidence.stages[0]).some((params) => params[s.clickIdParam!])).toBe(true);
     }
     const cookieAt = COOKIE_BY_STATUS[expected.memoryCookieStatus];
     if (cookieAt) {

@@ -318,6 +318,9 @@ export class AuditSession {
       );
     }
     this.evidence.hops = hops;
+    // An interstitial the page load already followed (it left before the network went quiet) is
+    // one too: the hop's dwell says so, not which wait happened to see it leave.
+    if (hops.some((hop) => hop.interstitial)) this.evidence.interstitialNavigated = true;
     this.run.log?.info(
       { hops: hops.map((hop) => ({ url: withoutCredentials(hop.url), status: hop.status, via: hop.via, stage: hop.stage })) },
       'redirect chain recorded',

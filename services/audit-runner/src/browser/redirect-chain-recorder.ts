@@ -4,7 +4,7 @@
 import type { BrowserContext, CDPSession, Page, Request, Response } from 'playwright-core';
 import { getDomain } from 'tldts';
 import type { AuditFailure, HopStage, RedirectHop } from '@tracklight/contracts';
-import { fragmentOf, loopOf, viaForReason } from '../hops/hop-shapes';
+import { fragmentOf, isInterstitial, loopOf, viaForReason } from '../hops/hop-shapes';
 import { setCookieReport } from '../hops/set-cookie-report';
 import { CookieOriginRegistry, parseSetCookie } from './cookie-origins';
 import { isMainFrameNavigation } from './page-activity';
@@ -19,6 +19,10 @@ interface HopEntry {
   /** The document carries a meta refresh (or a Refresh header): the fallback when Chromium's reason is unknown. */
   declaresRefresh: boolean;
   respondedAt: number | null;
+  /** When the document fired its load event: it was shown whole, not left while it was parsed. */
+  loadedAt: number | null;
+  /** How long the loaded document stayed before it moved on (interstitials). */
+  shownMs: number | null;
 }
 
 const META_REFRESH = /<meta[^>]+http-equiv\s*=\s*["']?refresh/i;
@@ -62,6 +66,10 @@ export class RedirectChainRecorder {
   ) {
     page.on('request', (request) => this.onRequest(request));
     page.on('response', (response) => this.onResponse(response));
+    page.on('load', () => {
+      const last = this.entries[this.entries.length - 1];
+      if (last?.responded && last.loadedAt === null) last.loadedAt = Date.now();
+    });
     page.on('requestfailed', (request) => {
       const entry = this.entryFor(request);
       if (entry) entry.failed = request.failure()?.errorText ?? 'failed';
@@ -107,6 +115,7 @@ export class RedirectChainRecorder {
       } else if (previous.hop.via === 'final' && !previous.failed) {
         previous.leftByDocument = true;
         if (previous.respondedAt !== null) previous.hop.dwellMs = Date.now() - previous.respondedAt;
+        if (previous.loadedAt !== null) previous.shownMs = Date.now() - previous.loadedAt;
         this.captureScriptCookies(previous);
       }
     }
@@ -127,6 +136,8 @@ export class RedirectChainRecorder {
       leftByDocument: false,
       declaresRefresh: false,
       respondedAt: null,
+      loadedAt: null,
+      shownMs: null,
     });
     const from = request.redirectedFrom();
     const fromEntry = from ? this.entryFor(from) : undefined;
@@ -221,6 +232,7 @@ export class RedirectChainRecorder {
       if (entry.leftByDocument && hop.via === 'final') {
         const reason = this.reasons.get(this.entries[index + 1]?.request.url() ?? '');
         hop.via = reason ? viaForReason(reason) : entry.declaresRefresh ? 'meta-refresh' : 'script';
+        if (isInterstitial(hop.via, entry.shownMs)) hop.interstitial = true;
       }
       // Chromium sends no fragment: a click id moved into `#...` shows only in the landed address.
       const fragment = index === this.entries.length - 1 ? fragmentOf(landedAt, hop.url) : null;

@@ -30,6 +30,27 @@ describe('redirect shapes in real Chromium against the sandbox', () => {
     if (via === 'meta-refresh') expect(evidence.hops[0].dwellMs).toBeGreaterThanOrEqual(900);
   }, 120_000);
 
+  it('marks a page shown for a while before it moved on as an interstitial, an instant script hop not', async () => {
+    const shown = await observe('/interstitial?clickid=c6');
+    expect(shown.failure).toBeNull();
+    expect(shown.hops[0]).toMatchObject({ via: 'script', interstitial: true, dwellMs: expect.any(Number) });
+    expect(shown.hops[0].dwellMs).toBeGreaterThanOrEqual(1400);
+    expect(last(shown).query).toEqual({ clickid: 'c6' });
+    expect(shown.interstitialNavigated).toBe(true);
+
+    const instant = await observe('/js-replace?clickid=c6');
+    expect(instant.hops[0].interstitial).toBeUndefined();
+    expect(instant.interstitialNavigated).toBe(false);
+  }, 120_000);
+
+  it('stays on an age gate that needs a click: the engine does not click on', async () => {
+    const gate = await observe('/continue?clickid=c7');
+    expect(gate.failure).toBeNull();
+    expect(vias(gate)).toEqual(['final']);
+    expect(gate.stages[0]).toMatchObject({ title: 'Are you over 18?' });
+    expect(gate.interstitialNavigated).toBe(false);
+  }, 120_000);
+
   it('records a click id moved into the fragment, and one renamed on the way', async () => {
     const fragment = await observe('/to-fragment?clickid=c2');
     expect(vias(fragment)).toEqual(['http-redirect', 'final']);

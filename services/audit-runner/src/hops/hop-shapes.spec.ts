@@ -1,4 +1,4 @@
-import { fragmentOf, loopOf, viaForReason } from './hop-shapes';
+import { fragmentOf, INTERSTITIAL_SHOWN_MS, isInterstitial, loopOf, viaForReason } from './hop-shapes';
 
 describe('hop shapes', () => {
   it("names Chromium's navigation reasons", () => {
@@ -17,6 +17,18 @@ describe('hop shapes', () => {
     expect(fragmentOf('https://shop.test/l', 'https://shop.test/l')).toBeNull();
     expect(fragmentOf('https://shop.test/other#clickid=abc', 'https://shop.test/l')).toBeNull();
     expect(fragmentOf('https://shop.test/l#', 'https://shop.test/l')).toBeNull();
+  });
+
+  it('calls a document that was loaded and shown a while before it moved on by itself an interstitial, nothing else', () => {
+    const long = INTERSTITIAL_SHOWN_MS;
+    expect(isInterstitial('script', long)).toBe(true);
+    expect(isInterstitial('meta-refresh', 1000)).toBe(true);
+    expect(isInterstitial('form-submit', 2000)).toBe(true);
+    expect(isInterstitial('script', long - 1)).toBe(false);
+    // Left while it was still loading: an inline redirect script, never shown whole.
+    expect(isInterstitial('script', null)).toBe(false);
+    expect(isInterstitial('http-redirect', 5000)).toBe(false);
+    expect(isInterstitial('final', 5000)).toBe(false);
   });
 
   it('calls a chain a loop once an address comes back a third time, naming it', () => {

@@ -9,13 +9,35 @@ export function viaForReason(reason: string): RedirectHop['via'] {
   return 'script';
 }
 
+/** The parameters of an address's fragment (`#clickid=abc&x=1`), first value of each; {} without one. */
+export function fragmentParams(url: string): Record<string, string> {
+  const hash = url.indexOf('#');
+  const params: Record<string, string> = {};
+  if (hash < 0) return params;
+  for (const [key, value] of new URLSearchParams(url.slice(hash + 1))) if (!(key in params)) params[key] = value;
+  return params;
+}
+
 /** `#clickid=abc&x=1` of the landed address, when it is the hop's address with a fragment. */
 export function fragmentOf(landedUrl: string, hopUrl: string): Record<string, string> | null {
   const hash = landedUrl.indexOf('#');
   if (hash < 0 || landedUrl.slice(0, hash) !== hopUrl.split('#')[0]) return null;
-  const params: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(landedUrl.slice(hash + 1))) if (!(key in params)) params[key] = value;
+  const params = fragmentParams(landedUrl);
   return Object.keys(params).length > 0 ? params : null;
+}
+
+/**
+ * How long a document must stay, once loaded, before it moves on by itself to count as an
+ * interstitial. A redirect page's inline script leaves before its load event (never shown whole);
+ * a 0 s refresh leaves right after it; a page meant to be read ("You are being redirected...", a
+ * region chooser, a 1 s refresh) stays a second or more. Measured from the load event the engine
+ * sees, so the margin absorbs its event delivery on a busy machine.
+ */
+export const INTERSTITIAL_SHOWN_MS = 800;
+
+/** A hop whose document loaded and then moved on by script, refresh or form after being shown. */
+export function isInterstitial(via: RedirectHop['via'], shownMs: number | null): boolean {
+  return via !== 'http-redirect' && via !== 'final' && shownMs !== null && shownMs >= INTERSTITIAL_SHOWN_MS;
 }
 
 /** Times one address may come back on the way before the chain counts as a loop. */

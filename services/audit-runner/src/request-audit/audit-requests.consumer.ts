@@ -1,26 +1,37 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuditRequested } from '@tracklight/contracts';
-import type { JobQueue } from '@tracklight/jobs';
-import { requeueUnfinishedWork } from '@tracklight/jobs';
+import type { Settings } from '@tracklight/config';
+import { requeueUnfinishedWork, UnfinishedWorkSweeper, type JobQueue } from '@tracklight/jobs';
 import { EVENT_TRANSPORT, subscribeIdempotently, type EventTransport, type RunningConsumer } from '@tracklight/messaging';
 import { AUDIT_QUEUE, type AuditJob } from '../run-audit/audit-job';
 
 /**
  * Turns AuditRequested events into queued jobs. At start, the audits the store shows requested
  * and unfinished are queued again first (the in-process queue forgets on restart; Redis may have
- * been flushed); the queue ignores an audit id it already holds.
+ * been flushed); the queue ignores an audit id it already holds. While the process runs, a
+ * sweeper does the same every AUDIT_SWEEP_INTERVAL_MS, for work lost without a restart.
  */
 @Injectable()
 export class AuditRequestsConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(AuditRequestsConsumer.name);
   private consumer: RunningConsumer | null = null;
+  private readonly sweeper: UnfinishedWorkSweeper<AuditJob>;
 
   constructor(
     @Inject(EVENT_TRANSPORT) private readonly transport: EventTransport,
     private readonly dataSource: DataSource,
     @Inject(AUDIT_QUEUE) private readonly queue: JobQueue<AuditJob>,
-  ) {}
+    settings: Settings,
+  ) {
+    this.sweeper = new UnfinishedWorkSweeper(
+      dataSource.manager,
+      queue,
+      settings.AUDIT_SWEEP_INTERVAL_MS,
+      (offered) => this.logger.log(`Offered ${offered} unfinished audits to the queue again (those it still held were ignored)`),
+      (error) => this.logger.error({ err: error }, 'sweeping unfinished audits failed; trying again at the next interval'),
+    );
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const requeued = await requeueUnfinishedWork(this.dataSource.manager, this.queue);
@@ -30,9 +41,11 @@ export class AuditRequestsConsumer implements OnApplicationBootstrap, BeforeAppl
       const job = (event as unknown as AuditRequested).data;
       await this.queue.add(job.queue, job.auditId, job);
     });
+    this.sweeper.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    await this.sweeper.stop();
     await this.consumer?.stop();
   }
 }

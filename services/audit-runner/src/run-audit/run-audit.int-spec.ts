@@ -65,6 +65,7 @@ describe('audit runner on the sandbox world (real Postgres and Chromium)', () =>
     for (const flag of ['cookiesWereAccepted', 'inferredS2S', 'closedMerchant', 'interstitialNavigated', 'aniTruncated'] as const) {
       if (expected[flag] !== undefined) expect({ [flag]: verdict[flag] }).toEqual({ [flag]: expected[flag] });
     }
+    if (expected.failReason) expect(verdict.failReason).toContain(expected.failReason);
     if (expected.failureKind) expect(evidence.failure?.kind).toBe(expected.failureKind);
     if (verdict.auditStatus === 'DONE' && !verdict.closedMerchant) {
       expect(evidence.cmp.detected).toBe(scenario.cmp);

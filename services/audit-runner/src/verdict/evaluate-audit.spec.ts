@@ -1,6 +1,7 @@
 import {
   AWC,
   awinClick,
+  awinMemoryCookie,
   cookie,
   hop,
   LANDING_URL,
@@ -177,6 +178,67 @@ describe('evaluateAudit: memory cookie status', () => {
       manualReviewRequired: true,
       inferredS2S: true,
     });
+  });
+
+  describe('cookies the browser did not keep', () => {
+    const insecure = {
+      sameSite: 'none' as const,
+      partitioned: false,
+      domainAttribute: null,
+      widerThanHost: false,
+      outcome: 'rejected' as const,
+      reason: 'SameSite=None without Secure',
+    };
+    const landingHop = (cookies: ReturnType<typeof cookie>[]) =>
+      hop(LANDING_URL, { status: 200, via: 'final', cookiesSet: cookies });
+
+    it('does not infer S2S from a header cookie carrying the click id that the browser rejected', () => {
+      const rejected = cookie('shop_click', `aff=${AWC}`, { origin: 'header', domain: 'www.shop.test', setCookie: insecure });
+      const verdict = awinClick().withHops(landingHop([rejected])).evaluate();
+      expect(verdict).toMatchObject({ memoryCookieStatus: 'NO_MEMORY_COOKIE', inferredS2S: false });
+      const kept = cookie('shop_click', `aff=${AWC}`, { origin: 'header', domain: 'www.shop.test', setCookie: { ...insecure, outcome: 'stored', reason: null } });
+      expect(awinClick().withHops(landingHop([kept])).evaluate()).toMatchObject({ memoryCookieStatus: 'MANUAL_REVIEW', inferredS2S: true });
+    });
+
+    it('names the memory cookie the browser rejected, and why, as the reason for NO_MEMORY_COOKIE', () => {
+      const rejected = { ...awinMemoryCookie(), origin: 'header' as const, domain: 'www.shop.test', setCookie: insecure };
+      const verdict = awinClick().withHops(landingHop([rejected])).evaluate();
+      expect(verdict).toMatchObject({
+        auditStatus: 'DONE',
+        memoryCookieStatus: 'NO_MEMORY_COOKIE',
+        failReason: 'www.shop.test set the memory cookie _aw_m_1001, but the browser rejected it: SameSite=None without Secure',
+      });
+    });
+
+    it('says the browser deleted a memory cookie sent with an expiry in the past', () => {
+      const expired = {
+        ...awinMemoryCookie(),
+        origin: 'header' as const,
+        setCookie: { ...insecure, sameSite: null, outcome: 'deleted' as const, reason: 'Expiry in the past: deletes the cookie' },
+      };
+      expect(awinClick().withHops(landingHop([expired])).evaluate().failReason).toBe(
+        'www.shop.test set the memory cookie _aw_m_1001, but the browser deleted it at once: Expiry in the past: deletes the cookie',
+      );
+    });
+
+    it('leaves the reason empty when the rejected cookie is not the memory cookie, or the memory cookie was found anyway', () => {
+      const other = cookie('tracking_other', AWC, { origin: 'header', setCookie: insecure });
+      expect(awinClick().withHops(landingHop([other])).evaluate().failReason).toBeNull();
+      const rejected = { ...awinMemoryCookie(), origin: 'header' as const, setCookie: insecure };
+      expect(awinClick().withHops(landingHop([rejected])).withMemoryCookieFrom('alp').evaluate()).toMatchObject({
+        memoryCookieStatus: 'IMMEDIATE',
+        failReason: null,
+      });
+    });
+  });
+
+  it('counts a click id that reached the landing page only in its fragment as arrived', () => {
+    const verdict = awinClick()
+      .withMemoryCookieFrom('alp')
+      .at('alp', { url: `https://www.shop.test/shop#awc=${AWC}` })
+      .evaluate();
+    expect(verdict).toMatchObject({ memoryCookieStatus: 'IMMEDIATE', aniTruncated: false });
+    expect(verdict.moonpullErrors).not.toContain('5.5');
   });
 
   it('is OTHER when the network is not recognised and the link names no cookie', () => {

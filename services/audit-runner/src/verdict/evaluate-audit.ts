@@ -11,6 +11,7 @@ import {
   type AuditVerdict,
 } from './audit-verdict';
 import { isAniTruncated } from './click-ids';
+import { memoryCookieNotKept } from './cookie-fate';
 import { finalDomain } from './final-domain';
 import { handoverImpact } from './handover-impact';
 import { headerCookieCarriesClickId } from './inferred-s2s';
@@ -84,8 +85,12 @@ export function evaluateAudit(input: AuditEvaluationInput): AuditVerdict {
   const cookiesWereAccepted =
     evidence.cmp.optInSucceeded === true && stages['alp-post-consent'] !== null;
 
+  // No memory cookie although the network sent one: name the cookie and why the browser dropped it.
+  const notKept = decision.memoryCookieStatus === 'NO_MEMORY_COOKIE' ? memoryCookieNotKept(evidence, expectations) : null;
+
   return {
     ...decision,
+    ...(notKept ? { failReason: notKept } : {}),
     ...handoverImpact(decision.memoryCookieStatus, { ...DEFAULT_CONTENT_RATES, ...input.rates }),
     moonpullErrors: landingJudged
       ? [...stageErrors(evidence, expectations, criteriaOf(input)), ...pageMarkerErrors(observed, evidence.platforms)]

@@ -1,12 +1,14 @@
 import { getDomain } from 'tldts';
 import type { AuditEvidence, ObservedCookie } from '@tracklight/contracts';
+import { keptHopCookies } from './cookie-fate';
 import { valueContainsAny } from './memory-cookie-match';
 
 const registrableDomain = (host: string): string | null => getDomain(host.replace(/^\./, ''));
 
 /**
  * A first-party cookie set by a response header that carries the click id: the advertiser's server
- * read the click and remembers it, so tracking is likely server-to-server and no tag is needed.
+ * read the click and remembers it, so tracking is likely server-to-server and no tag is needed. A
+ * cookie the browser rejected remembers nothing.
  */
 export function headerCookieCarriesClickId(
   evidence: AuditEvidence,
@@ -15,7 +17,7 @@ export function headerCookieCarriesClickId(
 ): boolean {
   if (!finalDomain || !clickIds.length) return false;
   const cookies: ObservedCookie[] = [
-    ...evidence.hops.flatMap((hop) => hop.cookiesSet),
+    ...keptHopCookies(evidence),
     ...evidence.stages.filter((stage) => stage.observed).flatMap((stage) => stage.cookies),
   ];
   return cookies.some(

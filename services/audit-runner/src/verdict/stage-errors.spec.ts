@@ -1,5 +1,5 @@
 import { buildSuccessCriteria, type SuccessCriteria } from '@tracklight/networks';
-import { awinClick, CLICK_URL, cookie, hop, LANDING_URL, sandboxNetwork } from './test-support/evidence-builders';
+import { AWC, awinClick, CLICK_URL, cookie, hop, LANDING_URL, sandboxNetwork } from './test-support/evidence-builders';
 
 const errorsOf = (scenario: ReturnType<typeof awinClick>) => scenario.evaluate().moonpullErrors;
 
@@ -96,6 +96,36 @@ describe('stage errors from success criteria the CMS edited', () => {
       .withSuccessCriteria(criteria)
       .withHops(hop(`${CLICK_URL}&clickref=c1`, { stage: 'niu', cookiesSet: [cookie('aw_click', 'x')] }));
     expect(errorsOf(passing)).toEqual([]);
+  });
+
+  it('does not count a hop cookie the browser rejected or deleted as set', () => {
+    const criteria = awinCriteria();
+    criteria.niu.cookies = [{ errorId: '2.4', rules: [{ storage: 'cookie', namePattern: '^aw_click$', mustContainAni: false }] }];
+    const report = (outcome: 'stored' | 'rejected' | 'deleted') => ({
+      sameSite: 'none' as const,
+      partitioned: false,
+      domainAttribute: null,
+      widerThanHost: false,
+      outcome,
+      reason: outcome === 'stored' ? null : 'SameSite=None without Secure',
+    });
+    const withHopCookie = (outcome: 'stored' | 'rejected' | 'deleted') =>
+      awinClick()
+        .withMemoryCookieFrom('alp')
+        .withSuccessCriteria(criteria)
+        .withHops(hop(CLICK_URL, { stage: 'niu', cookiesSet: [cookie('aw_click', 'x', { origin: 'header', setCookie: report(outcome) })] }));
+    expect(errorsOf(withHopCookie('stored'))).toEqual([]);
+    expect(errorsOf(withHopCookie('rejected'))).toEqual(['2.4']);
+    expect(errorsOf(withHopCookie('deleted'))).toEqual(['2.4']);
+  });
+
+  it('finds the click id in the landing address’s fragment when the query lost it', () => {
+    const inFragment = awinClick()
+      .withMemoryCookieFrom('alp')
+      .at('alp', { url: `https://www.shop.test/shop#awc=${AWC}` });
+    expect(errorsOf(inFragment)).not.toContain('5.5');
+    const nowhere = awinClick().withMemoryCookieFrom('alp').at('alp', { url: 'https://www.shop.test/shop#top' });
+    expect(errorsOf(nowhere)).toContain('5.5');
   });
 
   it('lets the link’s cookie stand in for the rules of an edited cookie check, under its error id', () => {

@@ -11,6 +11,8 @@ import {
 } from '@tracklight/networks';
 import type { AuditEvidence, LandingStage, RedirectHop } from '@tracklight/contracts';
 import type { AuditExpectations } from './audit-expectations';
+import { landingParams } from './click-ids';
+import { wasKept } from './cookie-fate';
 import { cmpFound, landingStage } from './landing-stages';
 import { anyRuleFound, type StoredEntries } from './memory-cookie-match';
 
@@ -71,7 +73,7 @@ function hopSample(hops: readonly RedirectHop[]): StageSample | null {
   if (hops.length === 0) return null;
   return {
     queries: hops.map((hop) => hop.query),
-    cookies: hops.flatMap((hop) => hop.cookiesSet),
+    cookies: hops.flatMap((hop) => hop.cookiesSet.filter(wasKept)),
     localStorage: {},
     sessionStorage: {},
     scripts: [],
@@ -97,7 +99,7 @@ export function stageErrors(
     const observed = landingStage(evidence, stage as LandingStage);
     if (!observed || (stage !== 'alp' && !withBanner)) return [];
     const checks = withOverrides(criteria[stage], CRITERIA_STAGE_NUMBERS[stage], expectations);
-    return failedChecks(checks, { ...observed, queries: [observed.query] }, expectations);
+    return failedChecks(checks, { ...observed, queries: landingParams(observed) }, expectations);
   });
   return [...new Set(errors)];
 }

@@ -12,6 +12,7 @@ import type {
 import type { StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
 import type { AuditCommentEvent } from './comment-audit/audit-comment.events';
+import { keepingMonthCount } from './audit-counts-by-month';
 import { AuditEntity, type ScreenshotRef } from './audit.entity';
 
 type Event =
@@ -33,7 +34,7 @@ type Event =
  */
 export class AuditListProjection implements Projection {
   readonly name = 'reporting-audits';
-  readonly tables = ['reporting.audits', 'reporting.audit_batches'];
+  readonly tables = ['reporting.audits', 'reporting.audit_counts_by_month', 'reporting.audit_batches'];
 
   async apply(stored: StoredEvent, manager: EntityManager): Promise<void> {
     const event = stored as unknown as Event & { metadata: StoredEvent['metadata'] };
@@ -57,10 +58,11 @@ export class AuditListProjection implements Projection {
           isRetry: event.data.attempt > 1,
         });
         return;
+      // The two events that judge an audit: its count in the monthly summary moves with them.
       case 'AuditCompleted':
-        return this.completed(event.data, manager);
+        return keepingMonthCount(manager, event.data.auditId, () => this.completed(event.data, manager));
       case 'AuditRejudged':
-        return this.rejudged(event.data, manager);
+        return keepingMonthCount(manager, event.data.auditId, () => this.rejudged(event.data, manager));
       case 'AuditFailed':
         await manager.update(AuditEntity, event.data.auditId, {
           status: 'FAILED',

@@ -58,7 +58,7 @@ export class AuditListFilterInput {
 
 /**
  * What the free-text search reads, one expression so the trigram index
- * (migration ReportingAuditListTools1764600000000, decision 0033) serves it: the expression in
+ * (migration ReportingAuditListTools1764600100000, decision 0033) serves it: the expression in
  * the query must be the indexed one, character for character.
  */
 export const SEARCH_TEXT = `lower(a.link || ' ' || coalesce(a.network_name, '') || ' ' || coalesce(a.final_domain, '') || ' ' || coalesce(a.batch_name, ''))`;

@@ -30,11 +30,10 @@ export class DashboardChartsResolver {
     const now = new Date();
     const weeks = lastWeeks(now, WEEKS);
     const months = lastMonths(now, MONTHS);
-    const run = <Row>(sql: (where: string) => string, since: string, critical = false): Promise<Row[]> => {
+    const run = <Row>(sql: (where: string) => string, since: string): Promise<Row[]> => {
       const where = this.audits.scoped(user, companyId);
       where.add((p) => `a.audited_at >= ${p(since)}`);
       where.add(() => 'a.memory_cookie_status IS NOT NULL');
-      if (critical) where.add((p) => `a.memory_cookie_status = ${p(CRITICAL_STATUS)}`);
       return this.dataSource.query(sql(where.sql()), where.params);
     };
     const ninetyDaysAgo = new Date(now.getTime() - 90 * 86_400_000).toISOString();
@@ -52,11 +51,7 @@ export class DashboardChartsResolver {
                       FROM reporting.audits a ${where} GROUP BY a.network_id ORDER BY count DESC, a.network_id LIMIT ${TOP_NETWORKS}`,
         ninetyDaysAgo,
       ),
-      run<{ month: string; count: number }>(
-        (where) => `SELECT to_char(a.audited_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*)::int AS count FROM reporting.audits a ${where} GROUP BY 1`,
-        `${months[0]}-01`,
-        true,
-      ),
+      this.criticalByMonth(user, companyId, months[0]),
       run<{ open: number; resolved: number; critical_unassigned: number }>(
         (where) => `SELECT count(*) FILTER (WHERE a.assigned_to_id IS NOT NULL AND NOT a.assignment_resolved)::int AS open,
                            count(*) FILTER (WHERE a.assigned_to_id IS NOT NULL AND a.assignment_resolved)::int AS resolved,
@@ -76,5 +71,19 @@ export class DashboardChartsResolver {
       criticalByMonth: fillMonths(months, critical),
       assignments: { open: assigned[0]?.open ?? 0, resolved: assigned[0]?.resolved ?? 0, criticalUnassigned: assigned[0]?.critical_unassigned ?? 0 },
     };
+  }
+
+  /**
+   * Critical audits per month over a year, from the monthly summary the audits projection keeps
+   * (decision 0028): a few rows per company and month instead of every judged audit of the year.
+   */
+  private criticalByMonth(user: AuthenticatedUser, companyId: string | null | undefined, firstMonth: string): Promise<{ month: string; count: number }[]> {
+    const where = this.audits.scoped(user, companyId);
+    where.add((p) => `a.month >= ${p(`${firstMonth}-01`)}::date`);
+    where.add((p) => `a.memory_cookie_status = ${p(CRITICAL_STATUS)}`);
+    return this.dataSource.query(
+      `SELECT to_char(a.month, 'YYYY-MM') AS month, sum(a.count)::int AS count FROM reporting.audit_counts_by_month a ${where.sql()} GROUP BY 1`,
+      where.params,
+    );
   }
 }

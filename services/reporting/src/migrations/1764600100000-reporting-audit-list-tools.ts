@@ -10,8 +10,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  */
 const SORTED = ['link', 'network_name', 'memory_cookie_status', 'batch_name', 'status'];
 
-export class ReportingAuditListTools1764600000000 implements MigrationInterface {
-  name = 'ReportingAuditListTools1764600000000';
+export class ReportingAuditListTools1764600100000 implements MigrationInterface {
+  name = 'ReportingAuditListTools1764600100000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE EXTENSION IF NOT EXISTS pg_trgm`);
