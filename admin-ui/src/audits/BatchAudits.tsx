@@ -1,8 +1,11 @@
 import { BooleanInput, DatagridConfigurable, FunctionField, List, Pagination, TextField, useListContext } from 'react-admin';
 import { batchFileStem, type BatchActionTarget } from '../batches/batch-actions';
 import { LiveRefresh } from '../batches/LiveRefresh';
+import { useAuditListFilters } from '../audit-search/audit-list-filters';
 import { safeExporter } from '../export/safe-exporter';
+import { KeyboardRowsBody } from '../lists/keyboard-rows';
 import { ListActions } from '../lists/ListActions';
+import { advertiserName, networkName } from '../dashboard/audit-row-fields';
 import { AUDIT_EXPORT_COLUMNS, type AuditExportRow } from './audit-export';
 import { MemoryCookieStatusChip } from './MemoryCookieStatusChip';
 import { DateTimeField } from '../dates/DateTimeField';
@@ -31,13 +34,20 @@ const LiveAudits = ({ live, numLinks }: { live: boolean; numLinks: number }) => 
   return <LiveRefresh active={live || !settled} refetch={refetch} />;
 };
 
-/** The audits of one batch (GraphQL auditsForBatch), each opening its audit report; column choice and a CSV export as on every list. */
+/**
+ * The audits of one batch (GraphQL auditsForBatch), each opening its audit report (click or
+ * Enter); in submission order until sorted by a column, with Audit Search's filters, both kept in
+ * the page's address; column choice and a CSV export as on every list.
+ */
 export const BatchAudits = ({ batch, live, numLinks }: { batch: Pick<BatchActionTarget, 'id' | 'name'>; live: boolean; numLinks: number }) => (
   <List
     resource="audits"
     filter={{ batchId: batch.id }}
-    filters={[<BooleanInput key="assignedToMe" source="assignedToMe" label="Assigned to me" alwaysOn />]}
-    disableSyncWithLocation
+    filters={[
+      ...useAuditListFilters({ inBatch: true }),
+      // The links still to look at: assigned to the user and not resolved (issue 20).
+      <BooleanInput key="assignedToMe" source="assignedToMe" label="Assigned to me" alwaysOn />,
+    ]}
     perPage={10}
     pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     actions={<ListActions />}
@@ -48,14 +58,14 @@ export const BatchAudits = ({ batch, live, numLinks }: { batch: Pick<BatchAction
     empty={false}
   >
     <LiveAudits live={live} numLinks={numLinks} />
-    <DatagridConfigurable rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false} data-testid="batch-audits">
-      <TextField source="link" label="Affiliate Link" sortable={false} />
+    <DatagridConfigurable rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false} body={<KeyboardRowsBody />} data-testid="batch-audits">
+      <TextField source="link" label="Affiliate Link" />
       <TextField source="name" sortable={false} />
-      <FunctionField label="Network" render={(audit: AuditRow) => audit.network?.name ?? audit.userDefinedNetwork ?? ''} />
-      <FunctionField label="Advertiser" render={(audit: AuditRow) => audit.advertiser?.name ?? audit.finalDomain ?? ''} />
+      <FunctionField label="Network" sortBy="network" render={networkName} />
+      <FunctionField label="Advertiser" sortBy="advertiser" render={advertiserName} />
       <TextField source="countryCode" label="Country" sortable={false} />
-      <FunctionField label="Memory Cookie Status" render={() => <MemoryCookieStatusChip />} />
-      <DateTimeField source="auditedAt" label="Audited" sortable={false} />
+      <FunctionField label="Memory Cookie Status" sortBy="memoryCookieStatus" render={() => <MemoryCookieStatusChip />} />
+      <DateTimeField source="auditedAt" label="Audited" />
       <FunctionField label="Assigned to" render={assigneeOf} />
     </DatagridConfigurable>
   </List>

@@ -1,5 +1,6 @@
 import { gql } from '@apollo/client';
 import type { GetListParams, GetOneParams } from 'react-admin';
+import { auditListFilter, auditSortBy } from '../audit-search/audit-list-query';
 import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-queries';
 
 // What the status chip needs to apply the shared presentation rule (auditMemoryCookieStatus).
@@ -7,8 +8,8 @@ import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-
 export const STATUS_FIELDS = 'status hasAlp memoryCookieStatus batchLink { postAlpURL skipConsent puppeteerFlags } displayStatus { kind text colour icon }';
 
 const AUDITS_FOR_BATCH = gql`
-  query AuditsForBatch($batchId: ID, $page: Int, $perPage: Int, $queryString: String, $assignedToMe: Boolean) {
-    auditsForBatch(batchId: $batchId, page: $page, perPage: $perPage, queryString: $queryString, assignedToMe: $assignedToMe) {
+  query AuditsForBatch($batchId: ID, $page: Int, $perPage: Int, $assignedToMe: Boolean, $filter: AuditManyFilter, $sortBy: AuditSort) {
+    auditsForBatch(batchId: $batchId, page: $page, perPage: $perPage, assignedToMe: $assignedToMe, filter: $filter, sortBy: $sortBy) {
       count
       items {
         id batchId link name countryCode userDefinedNetwork auditedAt finalDomain
@@ -46,9 +47,17 @@ const AUDIT_ONE = gql`
 `;
 
 export const auditQueries: ResourceQueries = {
-  GET_LIST: ({ pagination, filter }: GetListParams) => ({
+  // The batch's audits in submission order, unless sorted by a column; the filters of Audit Search.
+  GET_LIST: ({ pagination, filter: { batchId, assignedToMe, ...filter }, sort }: GetListParams) => ({
     query: AUDITS_FOR_BATCH,
-    variables: { batchId: filter.batchId, page: pagination?.page, perPage: pagination?.perPage, queryString: filter.q || undefined, assignedToMe: filter.assignedToMe || undefined },
+    variables: {
+      batchId,
+      page: pagination?.page,
+      perPage: pagination?.perPage,
+      assignedToMe: assignedToMe || undefined,
+      filter: auditListFilter(filter),
+      sortBy: auditSortBy(sort),
+    },
     parseResponse: ({ data }: GraphqlResponse) => ({ data: data.auditsForBatch.items, total: data.auditsForBatch.count }),
   }),
   GET_ONE: ({ id }: GetOneParams) => ({

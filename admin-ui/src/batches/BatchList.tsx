@@ -17,6 +17,7 @@ import { COMPANY_TYPE_FILTER_PAGE_SIZE, DEFAULT_PAGE_SIZE, PAGE_SIZES, QUERY_DEB
 import { ACCOUNT_LIST_LIMIT } from '../accounts/account-queries';
 import { readSession } from '../auth/session';
 import { EmptyState } from '../lists/EmptyState';
+import { KeyboardRowsBody } from '../lists/keyboard-rows';
 import { ListActions } from '../lists/ListActions';
 import { SubmitLinksButton } from '../lists/SubmitLinksButton';
 import { BatchActionsButton, BatchActionsProvider } from './BatchActions';
@@ -61,7 +62,7 @@ const NoBatches = () => (
   <EmptyState message="No batches in these dates" hint="Submit links, or widen the dates or clear the filters." action={<SubmitLinksButton />} />
 );
 
-/** Your Results (spec section 2): the recent batches, the landing page after login; column choice and a CSV export. */
+/** Your Results (spec section 2): the recent batches, the landing page after login, each opened by click or Enter; column choice and a CSV export. */
 export const BatchList = () => {
   const { superAdmin, showsBatchIds } = batchListRights(readSession()?.user);
   const { data: companies } = useGetList<{ id: string; companyType: string | null }>(
@@ -88,6 +89,7 @@ export const BatchList = () => {
         <DatagridConfigurable
           rowClick={(id) => `/reporting/memory/cookie/${id}`}
           bulkActionButtons={false}
+          body={<KeyboardRowsBody />}
           empty={<NoBatches />}
         >
           {showsBatchIds && <FunctionField label="Batch ID" render={(batch: { id: string }) => shortBatchId(batch.id)} sortable={false} />}

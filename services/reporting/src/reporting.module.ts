@@ -12,6 +12,7 @@ import { AuditOneResolver } from './audits/read-audit/audit-one.resolver';
 import { ReadAuditController } from './audits/read-audit/read-audit.controller';
 import { ReportingReadModels } from './audits/reporting-read-models';
 import { AuditManyResolver } from './audits/search-audits/audit-many.resolver';
+import { AuditFilterChoicesResolver } from './audits/list-audits/audit-filter-choices.resolver';
 import { NetworkCriteria } from './audits/technical-report/network-criteria';
 import { MemoryCookieStatusSummaryResolver } from './dashboard/memory-cookie-summary/memory-cookie-status-summary.resolver';
 import { DashboardChartsResolver } from './dashboard/charts/dashboard-charts.resolver';
@@ -45,10 +46,11 @@ import { ReportingVerdictAlerts1764320100000 } from './migrations/1764320100000-
 import { ReportingAuditSecondOpinions1764400230000 } from './migrations/1764400230000-reporting-audit-second-opinions';
 import { ReportingAuditsChartIndexes1764500000000 } from './migrations/1764500000000-reporting-audits-chart-indexes';
 import { ReportingAuditCountsByMonth1764600000000 } from './migrations/1764600000000-reporting-audit-counts-by-month';
+import { ReportingAuditListTools1764600100000 } from './migrations/1764600100000-reporting-audit-list-tools';
 import { VerdictAlertsModule } from './verdict-alerts/verdict-alerts.module';
 
 /** Needs CMS_MIGRATIONS beside these: the reports read cms.networks and cms.advertisers. */
-export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000, ReportingCmsContent1764300000000, ReportingVerdictAlerts1764320100000, ReportingCmsContent1764330000000, ReportingServerErrors1764340000000, ReportingAuditSecondOpinions1764400230000, ReportingAuditsChartIndexes1764500000000, ReportingAuditCountsByMonth1764600000000];
+export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000, ReportingCmsContent1764300000000, ReportingVerdictAlerts1764320100000, ReportingCmsContent1764330000000, ReportingServerErrors1764340000000, ReportingAuditSecondOpinions1764400230000, ReportingAuditsChartIndexes1764500000000, ReportingAuditCountsByMonth1764600000000, ReportingAuditListTools1764600100000];
 
 /**
  * The audit read model (reporting.audits) and what reads it: audit lists and search, the single
@@ -68,6 +70,7 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
     NetworkCriteria,
     AuditsForBatchResolver,
     AuditManyResolver,
+    AuditFilterChoicesResolver,
     AuditOneResolver,
     AuditEvidenceDiffResolver,
     MemoryCookieStatusSummaryResolver,

@@ -5,7 +5,7 @@ import { anyUser, superAdminOnly, withApiKey, type OperationTable } from '@track
  * caller's company unless a super admin (companyScope), so another company's audits read as absent.
  */
 export const REPORTING_OPERATIONS = {
-  /** auditsForBatch, auditMany, mostRecentAudits; API keys with the read scope too. */
+  /** auditsForBatch, auditMany, auditFilterChoices, mostRecentAudits; API keys with the read scope too. */
   'reporting.audits.list': withApiKey('read', anyUser),
   /** auditOne, auditEvidenceDiff, GET /batches/{batchId}/audits/{auditId} (and ?view=technical). */
   'reporting.audits.read': withApiKey('read', anyUser),

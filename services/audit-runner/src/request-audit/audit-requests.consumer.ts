@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApp
 import { DataSource } from 'typeorm';
 import type { AuditRequested } from '@tracklight/contracts';
 import type { Settings } from '@tracklight/config';
+import { SETTINGS } from '@tracklight/platform';
 import { requeueUnfinishedWork, UnfinishedWorkSweeper, type JobQueue } from '@tracklight/jobs';
 import { EVENT_TRANSPORT, subscribeIdempotently, type EventTransport, type RunningConsumer } from '@tracklight/messaging';
 import { AUDIT_QUEUE, type AuditJob } from '../run-audit/audit-job';
@@ -22,7 +23,7 @@ export class AuditRequestsConsumer implements OnApplicationBootstrap, BeforeAppl
     @Inject(EVENT_TRANSPORT) private readonly transport: EventTransport,
     private readonly dataSource: DataSource,
     @Inject(AUDIT_QUEUE) private readonly queue: JobQueue<AuditJob>,
-    settings: Settings,
+    @Inject(SETTINGS) settings: Settings,
   ) {
     this.sweeper = new UnfinishedWorkSweeper(
       dataSource.manager,

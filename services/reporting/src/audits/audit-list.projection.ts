@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type {
   AuditAssignmentEvent,
+  BatchEvents,
   AuditCompleted,
   AuditEvidence,
   AuditFailed,
@@ -21,15 +22,19 @@ type Event =
   | AuditFailed
   | AuditRejudged
   | AuditCommentEvent
-  | AuditAssignmentEvent;
+  | AuditAssignmentEvent
+  | { type: 'BatchSubmitted'; data: BatchEvents['BatchSubmitted'] }
+  | { type: 'BatchRenamed'; data: BatchEvents['BatchRenamed'] };
 
 /**
  * reporting.audits: every audit from its request to its verdict, with the comparison links to
- * the previous and next completed audit of the same link (same company, URL and country).
+ * the previous and next completed audit of the same link (same company, URL and country), and its
+ * batch's name; reporting.audit_batches keeps the names for audits requested after the batch
+ * (BatchSubmitted comes before its AuditRequested events; a rerun comes later).
  */
 export class AuditListProjection implements Projection {
   readonly name = 'reporting-audits';
-  readonly tables = ['reporting.audits', 'reporting.audit_counts_by_month'];
+  readonly tables = ['reporting.audits', 'reporting.audit_counts_by_month', 'reporting.audit_batches'];
 
   async apply(stored: StoredEvent, manager: EntityManager): Promise<void> {
     const event = stored as unknown as Event & { metadata: StoredEvent['metadata'] };
@@ -41,6 +46,10 @@ export class AuditListProjection implements Projection {
           Number(stored.streamPosition),
           manager,
         );
+      case 'BatchSubmitted':
+        return this.batchNamed(event.data.batchId, event.data.meta.name, manager);
+      case 'BatchRenamed':
+        return this.batchNamed(stored.streamName.replace(/^batch-/, ''), event.data.name, manager);
       case 'AuditStarted':
         await manager.update(AuditEntity, event.data.auditId, {
           status: 'RUNNING',
@@ -88,6 +97,15 @@ export class AuditListProjection implements Projection {
     }
   }
 
+  private async batchNamed(batchId: string, name: string, manager: EntityManager): Promise<void> {
+    await manager.query(
+      `INSERT INTO reporting.audit_batches (batch_id, name) VALUES ($1, $2)
+       ON CONFLICT (batch_id) DO UPDATE SET name = EXCLUDED.name`,
+      [batchId, name],
+    );
+    await manager.query(`UPDATE reporting.audits SET batch_name = $2 WHERE batch_id = $1`, [batchId, name]);
+  }
+
   private async requested(
     data: AuditRequested['data'],
     at: Date,
@@ -98,8 +116,9 @@ export class AuditListProjection implements Projection {
     const extra = data.options as unknown as Record<string, unknown>;
     await manager.query(
       `INSERT INTO reporting.audits (id, batch_id, company_id, requested_by, queue, link,
-         country_code, options, name, placement, tags, status, requested_at, batch_position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'REQUESTED', $12, $13)
+         country_code, options, name, placement, tags, status, requested_at, batch_position, batch_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'REQUESTED', $12, $13,
+         (SELECT b.name FROM reporting.audit_batches b WHERE b.batch_id = $2))
        ON CONFLICT (id) DO NOTHING`,
       [
         data.auditId,

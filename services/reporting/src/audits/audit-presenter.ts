@@ -213,7 +213,7 @@ export function presentAudit(
     id: row.id,
     oldMongoId: row.oldMongoId,
     batchId: row.batchId,
-    batch: { id: row.batchId },
+    batch: { id: row.batchId, name: row.batchName },
     companyId: row.companyId,
     requestedBy: row.requestedBy,
     status: row.status,

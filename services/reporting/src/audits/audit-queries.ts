@@ -41,7 +41,7 @@ export class Where {
 // the audit landed on, the two comparison neighbours, and the CMS's guided result and enhanced
 // statuses of the audit (reporting's own copy, cms-content/) joined in.
 const COLUMNS = [
-  'a.id', 'a.old_mongo_id', 'a.batch_id', 'a.batch_position', 'a.company_id', 'a.requested_by', 'a.queue', 'a.link', 'a.country_code',
+  'a.id', 'a.old_mongo_id', 'a.batch_id', 'a.batch_position', 'a.batch_name', 'a.company_id', 'a.requested_by', 'a.queue', 'a.link', 'a.country_code',
   'a.options', 'a.name', 'a.placement', 'a.tags', 'a.status', 'a.requested_at', 'a.started_at', 'a.attempt',
   'a.is_retry', 'a.finished_at', 'a.audited_at', 'a.audit_time_ms', 'a.memory_cookie_status', 'a.verdict',
   'a.moonpull_errors', 'a.detected_cmp', 'a.network_id', 'a.network_name', 'a.network_version', 'a.advertiser_id', 'a.final_domain',
@@ -272,6 +272,7 @@ interface RawAuditRow {
   old_mongo_id: string | null;
   batch_id: string;
   batch_position: number;
+  batch_name: string | null;
   company_id: string | null;
   requested_by: string | null;
   queue: AuditEntity['queue'];
@@ -345,6 +346,7 @@ function toAuditRow(r: RawAuditRow): AuditRow {
     oldMongoId: r.old_mongo_id,
     batchId: r.batch_id,
     batchPosition: r.batch_position,
+    batchName: r.batch_name,
     companyId: r.company_id,
     requestedBy: r.requested_by,
     queue: r.queue,

@@ -18,6 +18,8 @@ export class AuditEntity {
   @Column({ name: 'batch_id', type: 'text' }) batchId!: string;
   /** The link's place in its batch: the request's position on the batch stream. */
   @Column({ name: 'batch_position', type: 'int', default: 0 }) batchPosition!: number;
+  /** The batch's current name (BatchSubmitted, BatchRenamed), for sorting and searching the lists. */
+  @Column({ name: 'batch_name', type: 'text', nullable: true }) batchName!: string | null;
   @Column({ name: 'company_id', type: 'text', nullable: true }) companyId!: string | null;
   @Column({ name: 'requested_by', type: 'text', nullable: true }) requestedBy!: string | null;
   @Column({ type: 'text' }) queue!: QueueLetter;

@@ -7,6 +7,7 @@ import { Restricted, StaffOnly } from '@tracklight/access';
 @ObjectType('AuditBatchRef', { description: 'The batch the audit belongs to (details: batchById)' })
 export class AuditBatchRefView {
   @Field(() => ID) id!: string;
+  @Field(() => String, { nullable: true, description: "The batch's current name" }) name!: string | null;
 }
 
 @ObjectType('AuditScreenshot')

@@ -79,12 +79,12 @@ export const requestCompanyAudits = async (
 };
 
 /**
- * The audit's outcome as the runner records it on `audit-<id>` (no browser): on AWIN, with the
- * scenario's evidence and verdict.
+ * The audit's outcome as the runner records it on `audit-<id>` (no browser): on AWIN unless
+ * told another network, now unless told when, with the scenario's evidence and verdict.
  */
 export const completeAudit = async (
   store: EventStore,
-  audit: { auditId: string; batchId: string; advertiserId?: string | null },
+  audit: { auditId: string; batchId: string; advertiserId?: string | null; network?: { id: string; name: string }; auditedAt?: Date },
   evidence: AuditEvidence,
   verdict: AuditVerdict,
 ): Promise<void> => {
@@ -93,13 +93,13 @@ export const completeAudit = async (
     data: {
       auditId: audit.auditId,
       batchId: audit.batchId,
-      networkId: 'awin',
-      networkName: 'AWIN',
+      networkId: audit.network?.id ?? 'awin',
+      networkName: audit.network?.name ?? 'AWIN',
       advertiserId: audit.advertiserId ?? null,
       evidence,
       verdict,
       auditTimeMs: 1000,
-      auditedAt: new Date().toISOString(),
+      auditedAt: (audit.auditedAt ?? new Date()).toISOString(),
     },
   };
   await store.append(`audit-${audit.auditId}`, [completed], 'any', { actorUserId: null, correlationId: audit.auditId });

@@ -2,8 +2,9 @@ import { Args, ID, Int, Query, Resolver } from '@nestjs/graphql';
 import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
 import { AuditQueries } from '../audit-queries';
 import { AuditPaginationView } from '../audit.views';
+import { AuditListFilterInput, AuditSortInput, auditOrder, filterAudits } from '../list-audits/audit-list-query';
 
-/** The audits of a batch (the batch's result table), in submission order. */
+/** The audits of a batch (the batch's result table), in submission order unless sorted by a column (sortBy). */
 @Resolver()
 export class AuditsForBatchResolver {
   constructor(private readonly audits: AuditQueries) {}
@@ -21,8 +22,11 @@ export class AuditsForBatchResolver {
     @Args('onlyCompleted', { type: () => Boolean, nullable: true }) onlyCompleted?: boolean,
     @Args('assignedToMe', { type: () => Boolean, nullable: true, description: 'Only links assigned to the caller and not yet resolved' })
     assignedToMe?: boolean,
+    @Args('filter', { type: () => AuditListFilterInput, nullable: true, description: 'The filters of Audit Search' })
+    filter?: AuditListFilterInput,
+    @Args('sortBy', { type: () => AuditSortInput, nullable: true }) sortBy?: AuditSortInput,
   ): Promise<AuditPaginationView> {
-    const where = this.audits.scoped(user, companyId);
+    const where = filterAudits(this.audits.scoped(user, companyId), filter, user);
     if (batchId) where.add((p) => `a.batch_id = ${p(batchId)}`);
     if (countryCode) where.add((p) => `a.country_code = ${p(countryCode.toLowerCase())}`);
     // Completed as the spec's finished flag reads it: DONE only.
@@ -36,7 +40,7 @@ export class AuditsForBatchResolver {
           OR a.final_domain ILIKE ${like} OR a.id = ${p(text)})`;
       });
     }
-    return this.audits.page(user, where, 'a.requested_at, a.batch_position, a.id', {
+    return this.audits.page(user, where, sortBy ? auditOrder(sortBy) : 'a.requested_at, a.batch_position, a.id', {
       page,
       perPage,
     });

@@ -1,16 +1,8 @@
-import {
-  Args,
-  Field,
-  GraphQLISODateTime,
-  InputType,
-  Int,
-  Query,
-  Resolver,
-  registerEnumType,
-} from '@nestjs/graphql';
+import { Args, Int, Query, Resolver, registerEnumType } from '@nestjs/graphql';
 import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
 import { AuditQueries } from '../audit-queries';
 import { AuditPaginationView } from '../audit.views';
+import { AuditListFilterInput, AuditSortField, AuditSortInput, SortOrder, auditOrder, filterAudits } from '../list-audits/audit-list-query';
 
 export enum AuditManySort {
   AUDITEDAT_DESC = 'AUDITEDAT_DESC',
@@ -18,26 +10,7 @@ export enum AuditManySort {
 }
 registerEnumType(AuditManySort, { name: 'AuditManySort' });
 
-@InputType('AuditDateRange')
-export class AuditDateRangeInput {
-  @Field(() => GraphQLISODateTime, { nullable: true }) gte?: Date;
-  @Field(() => GraphQLISODateTime, { nullable: true }) lte?: Date;
-}
-
-@InputType('AuditManyFilter')
-export class AuditManyFilterInput {
-  @Field(() => String, { nullable: true, description: 'REQUESTED, RUNNING, DONE or FAILED' })
-  status?: string;
-  @Field(() => AuditDateRangeInput, { nullable: true }) auditedAt?: AuditDateRangeInput;
-  @Field(() => String, { nullable: true, description: 'Super admins: any company' })
-  companyId?: string;
-  @Field(() => String, { nullable: true, description: 'IMMEDIATE, NO_MEMORY_COOKIE, ...' })
-  memoryCookieStatus?: string;
-  @Field(() => String, { nullable: true, description: "A network's id; 'none' for audits with no recognised network" })
-  networkId?: string;
-}
-
-/** Audit Search: every audit the caller may see, newest first. */
+/** Audit Search: every audit the caller may see, newest first unless sorted by a column (sortBy). */
 @Resolver()
 export class AuditManyResolver {
   constructor(private readonly audits: AuditQueries) {}
@@ -46,25 +19,17 @@ export class AuditManyResolver {
   @Operation('reporting.audits.list')
   auditMany(
     @CurrentUser() user: AuthenticatedUser,
-    @Args('filter', { type: () => AuditManyFilterInput, nullable: true })
-    filter?: AuditManyFilterInput,
+    @Args('filter', { type: () => AuditListFilterInput, nullable: true })
+    filter?: AuditListFilterInput,
     @Args('page', { type: () => Int, defaultValue: 1 }) page = 1,
     @Args('perPage', { type: () => Int, defaultValue: 10 }) perPage = 10,
     @Args('sort', { type: () => AuditManySort, defaultValue: AuditManySort.AUDITEDAT_DESC })
     sort: AuditManySort = AuditManySort.AUDITEDAT_DESC,
+    @Args('sortBy', { type: () => AuditSortInput, nullable: true, description: 'Any sortable column; wins over sort' })
+    sortBy?: AuditSortInput,
   ): Promise<AuditPaginationView> {
-    const where = this.audits.scoped(user, filter?.companyId);
-    if (filter?.status) where.add((p) => `a.status = ${p(filter.status)}`);
-    if (filter?.memoryCookieStatus) where.add((p) => `a.memory_cookie_status = ${p(filter.memoryCookieStatus)}`);
-    if (filter?.networkId === 'none') where.add(() => 'a.network_id IS NULL');
-    else if (filter?.networkId) where.add((p) => `a.network_id = ${p(filter.networkId)}`);
-    const range = filter?.auditedAt;
-    if (range?.gte) where.add((p) => `a.audited_at >= ${p(range.gte)}`);
-    if (range?.lte) where.add((p) => `a.audited_at <= ${p(range.lte)}`);
-    const order =
-      sort === AuditManySort.AUDITEDAT_ASC
-        ? 'a.audited_at ASC NULLS LAST, a.id'
-        : 'a.audited_at DESC NULLS LAST, a.id';
-    return this.audits.page(user, where, order, { page, perPage });
+    const where = filterAudits(this.audits.scoped(user, filter?.companyId), filter, user);
+    const byDate = { field: AuditSortField.AUDITED_AT, order: sort === AuditManySort.AUDITEDAT_ASC ? SortOrder.ASC : SortOrder.DESC };
+    return this.audits.page(user, where, auditOrder(sortBy ?? byDate), { page, perPage });
   }
 }

@@ -33,6 +33,7 @@ function rowFor(
       oldMongoId: null,
       batchId: 'b1',
       batchPosition: 1,
+      batchName: null,
       companyId: 'c1',
       requestedBy: 'u1',
       queue: 'a',

@@ -1,0 +1,45 @@
+import type { SortPayload } from 'react-admin';
+import { endOfDay, startOfDay } from '../batches/batch-queries';
+
+/** The filter form values of an audit list (Audit Search, a batch's audits). */
+export interface AuditListFilter {
+  q?: string;
+  status?: string;
+  memoryCookieStatus?: string;
+  networkId?: string;
+  advertiserId?: string;
+  batchId?: string;
+  assignedToId?: string;
+  auditedAtFrom?: string;
+  auditedAtTo?: string;
+}
+
+// The table's column (its source or sortBy) to the server's sort field (GraphQL AuditSortField).
+const SORT_FIELDS: Record<string, string> = {
+  link: 'LINK',
+  advertiser: 'ADVERTISER',
+  network: 'NETWORK',
+  status: 'STATUS',
+  memoryCookieStatus: 'MEMORY_COOKIE_STATUS',
+  auditedAt: 'AUDITED_AT',
+  'batch.name': 'BATCH_NAME',
+};
+
+/** react-admin's sort as the server's sortBy; none for a column the server cannot sort by. */
+export const auditSortBy = (sort: SortPayload | undefined) =>
+  sort && SORT_FIELDS[sort.field] ? { field: SORT_FIELDS[sort.field], order: sort.order === 'ASC' ? 'ASC' : 'DESC' } : undefined;
+
+/** The form's values as the server's AuditManyFilter; empty values are no filter. */
+export const auditListFilter = ({ auditedAtFrom, auditedAtTo, ...filter }: AuditListFilter) => ({
+  q: filter.q?.trim() || undefined,
+  status: filter.status || undefined,
+  memoryCookieStatus: filter.memoryCookieStatus || undefined,
+  networkId: filter.networkId || undefined,
+  advertiserId: filter.advertiserId || undefined,
+  batchId: filter.batchId || undefined,
+  assignedToId: filter.assignedToId || undefined,
+  auditedAt:
+    auditedAtFrom || auditedAtTo
+      ? { gte: auditedAtFrom ? startOfDay(auditedAtFrom) : undefined, lte: auditedAtTo ? endOfDay(auditedAtTo) : undefined }
+      : undefined,
+});
