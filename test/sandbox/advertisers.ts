@@ -190,7 +190,7 @@ export const advertiserRoutes: Record<string, Handler> = {
   [SHOP.redirectNotice]: (req, res) => {
     if (req.url.pathname === '/') {
       // "You are being redirected": shown with a progress bar that polls the server, then left by
-      // script 1.2 s after load. The polling keeps the network busy, so the page load itself
+      // script 3 s after load (past INTERSTITIAL_SHOWN_MS even when a busy machine delivers the load late). The polling keeps the network busy, so the page load itself
       // follows it (no quiet window in between): the hop's dwell is what shows it was read.
       return sendHtml(
         res,
@@ -198,7 +198,7 @@ export const advertiserRoutes: Record<string, Handler> = {
           'You are being redirected',
           `<h1>You are being redirected to Notice Nook</h1><progress></progress>`,
           `<script>setInterval(function () { fetch('/progress?t=' + Date.now()); }, 100);` +
-            `window.addEventListener('load', function () { setTimeout(function () { location.replace('/shop' + location.search); }, 1200); });</script>`,
+            `window.addEventListener('load', function () { setTimeout(function () { location.replace('/shop' + location.search); }, 3000); });</script>`,
         ),
       );
     }

@@ -40,13 +40,14 @@ const SHAPES: Record<string, Handler> = {
           `<script>document.getElementById('f').submit();</script>`,
       ),
     ),
-  // "You are being redirected": a page meant to be read, that moves on 1.5 s after it loaded.
+  // "You are being redirected": a page meant to be read, that moves on 3 s after it loaded (well
+  // past INTERSTITIAL_SHOWN_MS even when a busy machine delivers the load event late).
   '/interstitial': (req, res) =>
     sendHtml(
       res,
       moveOn(
         'You are being redirected',
-        `<script>addEventListener('load', () => setTimeout(() => location.replace('${landing(`clickid=${clickIdOf(req)}`)}'), 1500));</script>`,
+        `<script>addEventListener('load', () => setTimeout(() => location.replace('${landing(`clickid=${clickIdOf(req)}`)}'), 3000));</script>`,
         '<h1>You are being redirected to Hop World Shop</h1><p>Please wait a moment.</p>',
       ),
     ),

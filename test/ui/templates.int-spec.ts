@@ -176,7 +176,8 @@ describe('template batches in the admin UI (built, real Chromium)', () => {
     await snapshot(page, 'templates-12-delete-confirmation');
     await button(page, 'Delete permanently').click();
     await page.waitForURL(/#\/scheduling$/);
-    await page.getByText('Weekly sandbox check').waitFor({ state: 'detached' });
+    // Gone from the list (the closing confirmation's title names it too, for a moment: hence exact).
+    await page.getByText('Weekly sandbox check', { exact: true }).first().waitFor({ state: 'detached' });
     await page.goto(`${t.url}/#/reporting/memory/cookie/${runId}`);
     await page.getByTestId('batch-progress').waitFor();
     await page.context().close();
