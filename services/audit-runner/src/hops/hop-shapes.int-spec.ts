@@ -27,7 +27,9 @@ describe('redirect shapes in real Chromium against the sandbox', () => {
     expect(vias(evidence)).toEqual([via, 'final']);
     expect(last(evidence).query).toEqual({ clickid: 'c1' });
     expect(evidence.hops[0].dwellMs).toEqual(expect.any(Number));
-    if (via === 'meta-refresh') expect(evidence.hops[0].dwellMs).toBeGreaterThanOrEqual(900);
+    // The dwell runs from the response event Node receives, which a busy machine delivers late
+    // (706 ms measured in a CI rehearsal): long, not exact, is what tells a 1 s refresh from an instant one.
+    if (via === 'meta-refresh') expect(evidence.hops[0].dwellMs).toBeGreaterThanOrEqual(500);
   }, 120_000);
 
   it('marks a page shown for a while before it moved on as an interstitial, an instant script hop not', async () => {
