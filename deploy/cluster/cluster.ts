@@ -17,6 +17,11 @@ export interface ClusterOptions {
   workers: number;
   /** Where each process's output goes, one file per process. */
   logDir: string;
+  /**
+   * Each process gets a DATA_DIR of its own (a folder per process under the shared one), as on
+   * separate machines: files then cross only through shared storage (S3_BUCKET).
+   */
+  separateDisks?: boolean;
 }
 
 export interface ClusterProcess {
@@ -61,7 +66,7 @@ export class Cluster {
     mkdirSync(this.options.logDir, { recursive: true });
     const log = createWriteStream(join(this.options.logDir, `${name}.log`), { flags: 'a' });
     const child = spawn(process.execPath, [join(this.options.dist, 'services', service, 'src', 'main.js')], {
-      env: { ...process.env, ...this.options.env, ...extraEnv, PORT: String(port), HOST: '127.0.0.1' },
+      env: { ...process.env, ...this.options.env, ...this.dataDirOf(name), ...extraEnv, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.pipe(log);
@@ -69,6 +74,11 @@ export class Cluster {
     const started = { name, port, env: extraEnv, child };
     this.processes.set(name, started);
     return started;
+  }
+
+  private dataDirOf(name: string): Record<string, string> {
+    const shared = this.options.env.DATA_DIR;
+    return this.options.separateDisks && shared ? { DATA_DIR: join(shared, name) } : {};
   }
 
   /** Sends a signal to one process and waits for it to exit. */

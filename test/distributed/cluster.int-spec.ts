@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
 import { Client } from 'pg';
 import { loadSettings } from '@tracklight/config';
-import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
+import { createTestDatabase, startLocalS3, type LocalS3, type TestDatabase } from '@tracklight/testing';
 import { Cluster } from '../../deploy/cluster/cluster';
 import { AllInOneModule } from '../../services/all-in-one/src/app.module';
 import { graphqlSdl } from '../../services/all-in-one/src/graphql-sdl';
@@ -47,6 +47,7 @@ describe('the services as separate processes behind the gateway', () => {
   let token: string;
   let kafka: PrivateKafka;
   let redis: PrivateRedis;
+  let s3: LocalS3;
   const healTimes: string[] = [];
 
   const call = async (path: string, init: RequestInit = {}) => {
@@ -101,14 +102,17 @@ describe('the services as separate processes behind the gateway', () => {
     const base = await freePorts(11);
     redis = new PrivateRedis(base + 8);
     kafka = new PrivateKafka(base + 9, join(dataDir, 'kafka'));
-    await Promise.all([redis.start(), kafka.start()]);
+    [s3] = await Promise.all([startLocalS3(), redis.start(), kafka.start()]);
     cluster = new Cluster({
       dist: DIST,
       port: base,
       workers: 2,
       logDir: LOG_DIR,
+      // As on separate machines: a screenshot reaches the process that serves it through S3 only.
+      separateDisks: true,
       env: {
         ...sandboxAuditEnv(sandbox, { AUDIT_CONCURRENCY: '1' }),
+        ...s3.env,
         DATABASE_URL: database.url,
         REDIS_URL: redis.url,
         KAFKA_BROKERS: kafka.brokers,
@@ -132,7 +136,7 @@ describe('the services as separate processes behind the gateway', () => {
   afterAll(async () => {
     if (healTimes.length > 0) process.stdout.write(`cluster: time to heal after each fault: ${healTimes.join('; ')}\n`);
     await cluster?.stop();
-    await Promise.all([kafka?.stop(), redis?.stop(), sandbox?.close()]);
+    await Promise.all([kafka?.stop(), redis?.stop(), sandbox?.close(), s3?.close()]);
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 180_000);
@@ -169,20 +173,24 @@ describe('the services as separate processes behind the gateway', () => {
     expect(stitched.trim()).toBe((await graphqlSdl(AllInOneModule.register(settings, 'postgres://unused'))).trim());
   }, 60_000);
 
-  it('audits a batch submitted through the gateway on the worker processes, and serves its verdicts and screenshots', async () => {
+  it('audits a batch submitted through the gateway on the worker processes, and serves its verdicts and screenshots from shared storage', async () => {
     const links = SCENARIOS.map((id) => scenarioById(id).link(sandbox));
     const batchId = await submit(links);
     const batch = await untilDone(batchId, 150_000);
+    const served: string[] = [];
     for (const [index, id] of SCENARIOS.entries()) {
       const link = batch.batchLinks.find((candidate: { link: string }) => candidate.link === links[index]);
       const audit = await call(`/batches/${batchId}/audits/${link.auditId}`);
       expect({ id, status: audit.body.memoryCookieStatus }).toEqual({ id, status: scenarioById(id).expected.memoryCookieStatus });
+      // Both workers took some of these; only audit-runner-1 serves them, each process on its own disk.
+      for (const screenshot of audit.body.screenshots as { id: string }[]) {
+        const image = await fetch(`${cluster.url}/screenshots/${screenshot.id}.png`);
+        const bytes = Buffer.from(await image.arrayBuffer());
+        served.push(`${image.status} ${image.headers.get('content-type')} ${bytes.subarray(1, 4).toString()}`);
+      }
     }
-    const audit = await call(`/batches/${batchId}/audits/${batch.batchLinks[0].auditId}`);
-    const [screenshot] = audit.body.screenshots;
-    const image = await fetch(`${cluster.url}/screenshots/${screenshot.id}.png`, { headers: { authorization: `Bearer ${token}` } });
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toContain('image/');
+    expect(served.length).toBeGreaterThanOrEqual(SCENARIOS.length);
+    expect(new Set(served)).toEqual(new Set(['200 image/png PNG']));
   }, 200_000);
 
   it('loses no audit when a worker process is killed mid-batch and started again', async () => {

@@ -105,6 +105,15 @@ export const SETTINGS_SCHEMA = z.object({
     .describe("Networks also answer on their sandbox '.test' twin hosts (sandbox and tests only)"),
   AUDIT_RESTART_BROWSER_AFTER: z.coerce.number().int().min(1).default(200).describe('Audits before the browser is restarted'),
   SCREENSHOT_DIR: z.string().optional().describe('Where audit screenshots are stored; default DATA_DIR/screenshots'),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .describe('Shared storage for screenshots, browser traces and uploaded files (S3 or S3-compatible), read by every process; unset: folders under DATA_DIR'),
+  S3_ENDPOINT: optionalUrl.describe('Address of an S3-compatible store (MinIO, ...); unset: AWS S3'),
+  S3_REGION: z.string().default('us-east-1').describe('Region of the S3 bucket'),
+  S3_FORCE_PATH_STYLE: flag.default(false).describe('Address the bucket in the path, not the host name (most S3-compatible stores want this)'),
+  S3_ACCESS_KEY_ID: z.string().optional().describe("S3 access key; unset: the AWS SDK's own chain (environment, instance role)"),
+  S3_SECRET_ACCESS_KEY: z.string().optional().describe('S3 secret key, with S3_ACCESS_KEY_ID'),
   WEBHOOK_SIGNING_SECRET: z
     .string()
     .min(32)

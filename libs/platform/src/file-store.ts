@@ -1,45 +1,39 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import type { Readable } from 'node:stream';
-import { Inject, Injectable } from '@nestjs/common';
-import type { Settings } from '@tracklight/config';
-import { SETTINGS } from './tokens';
+import { join } from 'node:path';
+import type { Provider } from '@nestjs/common';
+import { screenshotDirectory, type Settings } from '@tracklight/config';
+import { objectStore, s3Client, type ObjectStore, type StoredFile } from './object-store';
+
+export type { StoredFile };
+
+/** Uploaded files (issue reports' attachments): DATA_DIR/files, or the bucket's `files/`. */
+export abstract class FileStore implements ObjectStore {
+  abstract put(key: string, content: Buffer): Promise<void>;
+  abstract get(key: string): Promise<StoredFile | null>;
+  abstract publish(localPath: string, key: string): Promise<void>;
+}
 
 /**
- * Where uploaded files live. The embedded default is a folder under DATA_DIR; a deployment with
- * several machines swaps in shared (S3-compatible) storage behind the same two calls.
+ * What audits leave to read later (screenshots `<stem>.png`, browser traces `traces/<id>.har`):
+ * the screenshot folder where the browser writes them, or the bucket's `audits/`, where the worker
+ * publishes them before the audit is recorded as done, so any API process can serve them.
  */
-export interface StoredFile {
-  body: Readable;
-  size: number;
+export abstract class AuditFiles implements ObjectStore {
+  abstract put(key: string, content: Buffer): Promise<void>;
+  abstract get(key: string): Promise<StoredFile | null>;
+  abstract publish(localPath: string, key: string): Promise<void>;
 }
 
-const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*(\.[a-z0-9]{1,8})?$/;
+export const fileStoreProviders = (settings: Settings): Provider[] => {
+  const client = settings.S3_BUCKET ? s3Client(settings) : null;
+  return [
+    { provide: FileStore, useValue: objectStore(settings, client, join(settings.DATA_DIR, 'files'), 'files/') },
+    { provide: AuditFiles, useValue: objectStore(settings, client, screenshotDirectory(settings), 'audits/') },
+  ];
+};
 
-@Injectable()
-export class FileStore {
-  private readonly root: string;
-
-  constructor(@Inject(SETTINGS) settings: Settings) {
-    this.root = resolve(settings.DATA_DIR, 'files');
-  }
-
-  /** Keys are ours (random ids), never a user's file name, so no path can climb out of the root. */
-  private path(key: string): string {
-    if (!KEY.test(key)) throw new Error(`Not a file key: ${key}`);
-    return join(this.root, key);
-  }
-
-  async put(key: string, content: Buffer): Promise<void> {
-    const path = this.path(key);
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(path, content, { flag: 'wx' });
-  }
-
-  async get(key: string): Promise<StoredFile | null> {
-    const path = this.path(key);
-    const found = await stat(path).catch(() => null);
-    return found?.isFile() ? { body: createReadStream(path), size: found.size } : null;
-  }
-}
+/** Reads a stored file whole (a PDF embeds screenshots as bytes). */
+export const readWhole = async (file: StoredFile): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+};

@@ -13,3 +13,4 @@ export * from './chromium-flags';
 export * from './pdf-printer';
 export * from './service-process';
 export * from './http-defenses';
+export * from './object-store';

@@ -18,7 +18,7 @@ import { formatGraphqlError } from './graphql-error-codes';
 import { graphqlLimits } from './graphql-limits';
 import { HealthController } from './health.controller';
 import { ReadinessChecks } from './readiness-checks';
-import { FileStore } from './file-store';
+import { AuditFiles, FileStore, fileStoreProviders } from './file-store';
 import { Mailer } from './mailer';
 import { httpDefenses } from './http-defenses';
 import { unstorableTextGuard } from './unstorable-text-guard';
@@ -127,9 +127,9 @@ export class PlatformModule implements NestModule {
         ReadinessChecks,
         ProductResolver,
         Mailer,
-        FileStore,
+        ...fileStoreProviders(settings),
       ],
-      exports: [SETTINGS, EventStore, EVENT_TRANSPORT, ProjectionHost, Mailer, FileStore],
+      exports: [SETTINGS, EventStore, EVENT_TRANSPORT, ProjectionHost, Mailer, FileStore, AuditFiles],
     };
   }
 }

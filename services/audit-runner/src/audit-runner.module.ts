@@ -15,6 +15,7 @@ import { AUDIT_QUEUE } from './run-audit/audit-job';
 import { AuditWorker } from './run-audit/audit-worker';
 import { auditLogDirectory, browserSettingsFrom } from './run-audit/browser-settings';
 import { AuditRunner } from './run-audit/run-audit.handler';
+import { AuditFilesPublisher } from './screenshots/audit-files-publisher';
 import { ScreenshotsController } from './screenshots/screenshots.controller';
 
 export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000, AuditRunnerJudgedAudits1764100000000];
@@ -46,6 +47,7 @@ export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000, AuditRunnerJud
       useFactory: (settings: Settings) => new AuditLogs(auditLogDirectory(settings), settings.LOG_LEVEL),
     },
     AuditRunner,
+    AuditFilesPublisher,
     LiteRunner,
     ResidentialRetryRunner,
     SiteAppAssociationsFetcher,

@@ -1,12 +1,9 @@
-import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { IdParam, notFound, Operation } from '@tracklight/access';
-import type { Settings } from '@tracklight/config';
-import { SETTINGS } from '@tracklight/platform';
-import { tracePath } from '../browser/browser-trace';
-import { traceDirectory } from '../run-audit/browser-settings';
+import { AuditFiles } from '@tracklight/platform';
+import { traceKey } from '../browser/browser-trace';
 
 export const NO_TRACE = 'No browser trace is kept for this audit (traces are off, the audit ran before they were kept, or it has been cleaned up).';
 
@@ -17,13 +14,17 @@ export const NO_TRACE = 'No browser trace is kept for this audit (traces are off
  */
 @Controller('traces')
 export class BrowserTraceController {
-  constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
+  constructor(private readonly files: AuditFiles) {}
 
   @Get(':auditId')
   @Operation('auditRunner.traces.read')
-  send(@Param('auditId', IdParam) auditId: string, @Res() response: Response): void {
-    const file = resolve(tracePath(traceDirectory(this.settings), auditId));
-    if (!existsSync(file) || statSync(file).size === 0) throw notFound(NO_TRACE);
-    response.attachment(`audit-${auditId}.har`).type('application/json').sendFile(file);
+  async send(@Param('auditId', IdParam) auditId: string, @Res() response: Response): Promise<void> {
+    const file = await this.files.get(traceKey(auditId));
+    if (!file || file.size === 0) {
+      file?.body.destroy();
+      throw notFound(NO_TRACE);
+    }
+    response.attachment(`audit-${auditId}.har`).type('application/json').setHeader('Content-Length', file.size);
+    await pipeline(file.body, response);
   }
 }

@@ -6,6 +6,9 @@ export const traceFileName = (stem: string): string => `${stem}.har`;
 
 export const tracePath = (dir: string, stem: string): string => join(dir, traceFileName(stem));
 
+/** Its key among the audit files (AuditFiles), whose folder is the screenshots' (traces/ inside it). */
+export const traceKey = (stem: string): string => `traces/${traceFileName(stem)}`;
+
 interface Har {
   log: { entries?: unknown[]; comment?: string } & Record<string, unknown>;
 }

@@ -23,6 +23,7 @@ import { AuditBrowser, networkSignals, newEvidence, queryOf, registrableDomain }
 import { LiteRunner } from '../lite/lite-runner';
 import { liteTrigger } from '../lite/lite-trigger';
 import { ResidentialRetryRunner } from '../residential-retry/residential-retry';
+import { AuditFilesPublisher } from '../screenshots/audit-files-publisher';
 import { advertiserSettings, evaluateAudit, judgingNetworkForLink } from '../verdict';
 import type { AuditJob } from './audit-job';
 
@@ -49,6 +50,7 @@ export class AuditRunner {
     private readonly lite: LiteRunner,
     private readonly appAssociations: SiteAppAssociationsFetcher,
     private readonly residentialRetry: ResidentialRetryRunner,
+    private readonly auditFiles: AuditFilesPublisher,
   ) {}
 
   async run(job: AuditJob): Promise<void> {
@@ -148,6 +150,7 @@ export class AuditRunner {
         siteAppAssociations,
       },
     };
+    await this.auditFiles.publish({ auditId: job.auditId, evidence, residentialRetry, lite });
     await this.store.append(stream, [completed], version, context);
     log.info(
       { memoryCookieStatus: verdict.memoryCookieStatus, auditStatus: verdict.auditStatus, errors: verdict.moonpullErrors, auditTimeMs: completed.data.auditTimeMs },

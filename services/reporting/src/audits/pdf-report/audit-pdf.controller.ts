@@ -1,12 +1,10 @@
 import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { CurrentUser, failure, IdParam, Operation, ZodPipe, type AuthenticatedUser } from '@tracklight/access';
-import { screenshotDirectory, type Settings } from '@tracklight/config';
-import { PdfPrinter, SETTINGS } from '@tracklight/platform';
+import type { Settings } from '@tracklight/config';
+import { AuditFiles, PdfPrinter, readWhole, SETTINGS } from '@tracklight/platform';
 import { AuditQueries } from '../audit-queries';
 import type { AuditGqlView } from '../audit.views';
 import { NetworkCriteria } from '../technical-report/network-criteria';
@@ -28,6 +26,7 @@ export class AuditPdfController {
     private readonly audits: AuditQueries,
     private readonly networks: NetworkCriteria,
     private readonly printer: PdfPrinter,
+    private readonly auditFiles: AuditFiles,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
@@ -64,11 +63,11 @@ export class AuditPdfController {
 
   /** The stages' screenshots as data URIs; one whose file is gone (retention) is left out. */
   private async screenshots(audit: AuditGqlView, stages: readonly string[] | undefined): Promise<{ stage: string; dataUri: string }[]> {
-    const directory = screenshotDirectory(this.settings);
     const wanted = audit.screenshots.filter((s) => SCREENSHOT_ID.test(s.id) && (!stages || stages.includes(s.stage)));
     const read = await Promise.all(
       wanted.map(async (s) => {
-        const png = await readFile(join(directory, `${s.id}.png`)).catch(() => null);
+        const file = await this.auditFiles.get(`${s.id}.png`).catch(() => null);
+        const png = file ? await readWhole(file) : null;
         return png ? { stage: s.stage, dataUri: `data:image/png;base64,${png.toString('base64')}` } : null;
       }),
     );
