@@ -11,3 +11,4 @@ export * from './address-classes';
 export * from './ports.module';
 export * from './chromium-flags';
 export * from './pdf-printer';
+export * from './sort-order';
