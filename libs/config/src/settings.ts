@@ -41,6 +41,11 @@ export const SETTINGS_SCHEMA = z.object({
     .string()
     .optional()
     .describe('Comma-separated Kafka brokers (use 127.0.0.1, not localhost); unset: in-process events'),
+  KAFKA_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dots, dashes and underscores only')
+    .optional()
+    .describe('Prefix of the Kafka topic and consumer-group names, so deployments (or test runs) can share one broker; unset: none'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info').describe('Log level of the JSON logs'),
   PRODUCT_NAME: z.string().min(1).default('Tracklight').describe('Brand shown wherever the spec shows the product name'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium').describe('Chromium the audits drive'),

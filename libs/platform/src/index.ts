@@ -12,3 +12,5 @@ export * from './ports.module';
 export * from './chromium-flags';
 export * from './pdf-printer';
 export * from './sort-order';
+export * from './service-process';
+export * from './http-defenses';

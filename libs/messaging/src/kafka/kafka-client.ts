@@ -24,6 +24,8 @@ export interface KafkaConnectionOptions {
   logger?: KafkaLogSink;
   /** kafkajs's level; WARN unless told (its INFO is chatty: every join, every connect). */
   logLevel?: KafkaLogLevel;
+  /** Prefix of every topic and consumer group (KAFKA_NAMESPACE): deployments sharing a broker stay apart. */
+  namespace?: string;
 }
 
 export const TOPIC_PARTITIONS = 3;
@@ -77,9 +79,10 @@ export const createKafkaClient = (
 export const ensureTopics = async (
   admin: Admin,
   contexts: readonly BoundedContext[] = BOUNDED_CONTEXTS,
+  namespace = '',
 ): Promise<void> => {
   const existing = new Set(await admin.listTopics());
-  const topics = contexts.map(topicFor);
+  const topics = contexts.map((context) => topicFor(context, namespace));
   const missing = topics.filter((topic) => !existing.has(topic));
   // Another process may create the same topic meanwhile; kafkajs ignores TOPIC_ALREADY_EXISTS.
   if (missing.length > 0) await admin.createTopics({
