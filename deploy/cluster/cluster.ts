@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The five services, each its own process, in the order they are started. */
@@ -22,6 +22,8 @@ export interface ClusterOptions {
 export interface ClusterProcess {
   name: string;
   port: number;
+  /** Settings of this process beyond the cluster's (the gateway's service addresses). */
+  env: Record<string, string>;
   child: ChildProcess;
 }
 
@@ -53,8 +55,8 @@ export class Cluster {
     });
   }
 
-  /** Starts (or starts again) one process by name on its port. */
-  startProcess(name: string, port = this.processes.get(name)?.port ?? this.options.port, extraEnv: Record<string, string> = {}): ClusterProcess {
+  /** Starts one process by name on its port; started again, it keeps its port and settings. */
+  startProcess(name: string, port = this.processes.get(name)?.port ?? this.options.port, extraEnv = this.processes.get(name)?.env ?? {}): ClusterProcess {
     const service = name.startsWith('audit-runner') ? 'audit-runner' : name;
     mkdirSync(this.options.logDir, { recursive: true });
     const log = createWriteStream(join(this.options.logDir, `${name}.log`), { flags: 'a' });
@@ -64,7 +66,7 @@ export class Cluster {
     });
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
-    const started = { name, port, child };
+    const started = { name, port, env: extraEnv, child };
     this.processes.set(name, started);
     return started;
   }
@@ -84,7 +86,7 @@ export class Cluster {
     let last = 'no answer';
     while (Date.now() < deadline) {
       const exited = [...this.processes.values()].find((process) => process.child.exitCode !== null);
-      if (exited) throw new Error(`${exited.name} exited with ${exited.child.exitCode} (see ${join(this.options.logDir, `${exited.name}.log`)})`);
+      if (exited) throw new Error(`${exited.name} exited with ${exited.child.exitCode}; its log ends:\n${this.logTail(exited.name)}`);
       const response = await fetch(`${this.url}/health/ready`).catch(() => null);
       if (response?.ok) return;
       last = response ? await response.text() : 'no answer';
@@ -93,8 +95,19 @@ export class Cluster {
     throw new Error(`the cluster was not ready in ${timeoutMs} ms: ${last}`);
   }
 
+  /** The last lines a process wrote, for the reader of a failure. */
+  logTail(name: string, lines = 15): string {
+    const file = join(this.options.logDir, `${name}.log`);
+    return existsSync(file) ? readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)';
+  }
+
   /** SIGTERM to every process, then waits for all to exit. */
   async stop(): Promise<void> {
     await Promise.all([...this.processes.keys()].map((name) => this.signal(name, 'SIGTERM')));
+  }
+
+  /** Every process started again on its port and settings (after stop()). */
+  restart(): void {
+    for (const name of this.processes.keys()) this.startProcess(name);
   }
 }

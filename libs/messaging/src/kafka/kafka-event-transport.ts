@@ -55,7 +55,7 @@ export class KafkaEventTransport implements EventTransport {
     const topics = [...new Set(contexts)].map((context) => topicFor(context, namespace));
     // Subscribing to a topic that does not exist yet would leave this group without partitions
     // until its metadata refreshes; create them as the relay would.
-    await withKafkaAdmin(this.kafka, (admin) => ensureTopics(admin, contexts, namespace));
+    await withKafkaAdmin(this.kafka, (admin) => ensureTopics(admin, contexts, this.options));
 
     const consumer = this.kafka.consumer({
       groupId: `${namespace}${group}`,
