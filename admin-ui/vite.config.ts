@@ -10,6 +10,8 @@ const presentation = fileURLToPath(new URL('../libs/presentation/src/index.ts', 
 const cmsCatalogue = fileURLToPath(new URL('../libs/cms-catalogue/src/index.ts', import.meta.url));
 // The networks' definition and success-criteria checks and error ids, the same the server validates with.
 const networks = fileURLToPath(new URL('../libs/networks/src/index.ts', import.meta.url));
+// The countries an audit may visit from, the same list the server accepts.
+const countries = fileURLToPath(new URL('../libs/countries/src/index.ts', import.meta.url));
 
 export default defineConfig({
   plugins: [
@@ -34,7 +36,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { '@tracklight/presentation': presentation, '@tracklight/cms-catalogue': cmsCatalogue, '@tracklight/networks': networks } },
+  resolve: { alias: { '@tracklight/presentation': presentation, '@tracklight/cms-catalogue': cmsCatalogue, '@tracklight/networks': networks, '@tracklight/countries': countries } },
   // The API serves the built files from its own origin, so every call is same-origin; in
   // development Vite forwards them to a local `npm start`.
   server: {

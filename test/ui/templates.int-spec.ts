@@ -18,6 +18,7 @@ const CREATE_TEMPLATE = `mutation($r: BatchCreateRecord!) { batchCreateOne(recor
 const BATCH_PAGE = /#\/reporting\/memory\/cookie\/([0-9a-f-]{36})$/;
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const countryCode = (page: Page, row: number) => page.getByRole('combobox', { name: `Country code ${row}`, exact: true });
 const scheduleType = (page: Page) => page.locator('select[name="scheduleType"]');
 const nextRun = (page: Page) => page.getByTestId('next-run');
 const idIn = (page: Page) => BATCH_PAGE.exec(page.url())?.[1] ?? '';
@@ -84,14 +85,15 @@ describe('template batches in the admin UI (built, real Chromium)', () => {
 
     // An edit flags the Save button until it is saved.
     await textbox(page, 'Affiliate link 1').fill(link(2));
-    await textbox(page, 'Country code 1').fill('us');
+    // The country code suggests the known countries (a datalist), so it is a combobox.
+    await countryCode(page, 1).fill('us');
     await button(page, 'Save *').waitFor();
     await snapshot(page, 'templates-04-unsaved-edit');
     await button(page, 'Save *').click();
     await button(page, 'Save').waitFor();
     await page.reload();
     await expect(textbox(page, 'Affiliate link 1').inputValue()).resolves.toBe(link(2));
-    await expect(textbox(page, 'Country code 1').inputValue()).resolves.toBe('us');
+    await expect(countryCode(page, 1).inputValue()).resolves.toBe('us');
 
     // The notification and link-assurance switches are saved with the rest.
     const assurance = page.getByLabel('Use for link assurance');

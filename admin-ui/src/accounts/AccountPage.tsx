@@ -15,10 +15,15 @@ interface AccountPageProps {
   children: ReactNode;
 }
 
+/** Whether the signed-in user's role is among `allowed`: a page reads its record only then. */
+export const useMayOpen = (allowed: readonly NonNullable<AccountRole>[]): boolean => {
+  const { role } = useAccountRole();
+  return role !== null && allowed.includes(role);
+};
+
 /** The frame of the account create and update screens: a heading, a way back, the role check. */
 export const AccountPage = ({ title, tab, allowed, loading = false, children }: AccountPageProps) => {
-  const { role } = useAccountRole();
-  if (!role || !allowed.includes(role)) return <NoAccountAccess />;
+  if (!useMayOpen(allowed)) return <NoAccountAccess />;
   return (
     <Box sx={{ mt: 2, maxWidth: 720 }}>
       <Title title={title} />

@@ -4,12 +4,14 @@ import { fetchRecord } from './account-api';
 
 /**
  * One company or user by its REST address (spec section 7); a refused read (another company's, or gone) is flashed and leaves null.
+ * No address (null): nothing is read, for a user the page turns away before asking the server.
  */
-export const useAccountRecord = <T>(path: string) => {
+export const useAccountRecord = <T>(path: string | null) => {
   const fail = useAccountFailure();
   const [record, setRecord] = useState<T | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(path !== null);
   useEffect(() => {
+    if (path === null) return;
     let current = true;
     setLoading(true);
     fetchRecord<T>(path)

@@ -4,12 +4,25 @@ import { Confirm, Title, useNotify } from 'react-admin';
 import { API_KEY_SCOPES, listApiKeys, revokeApiKey, type ApiKey } from './api-keys-api';
 import { NewKeyDialog } from './NewKeyDialog';
 import { When } from '../dates/When';
+import { NoAccess } from '../auth/NoAccess';
+import { readSession, type SessionUser } from '../auth/session';
 
 const scopeName = (id: string) => API_KEY_SCOPES.find((scope) => scope.id === id)?.name ?? id;
 const STATUS_COLOUR = { active: 'success', revoked: 'default', expired: 'warning' } as const;
 
-/** /api-keys (spec section 2, the api grant): the company's keys, made and revoked here. */
-export const ApiKeysPage = () => {
+/** Spec section 6: the api grant opens API keys; a super admin passes every grant check. */
+const mayUseApiKeys = (user: SessionUser | undefined) => Boolean(user?.company.isSuperAdmin || user?.grants.includes('api'));
+
+/** /api-keys (spec section 2, the api grant): the company's keys; without the grant, a page saying so. */
+export const ApiKeysPage = () =>
+  mayUseApiKeys(readSession()?.user) ? (
+    <ApiKeys />
+  ) : (
+    <NoAccess title="API keys">API keys need the API grant on your account, which only our team can give: ask your account manager.</NoAccess>
+  );
+
+/** The company's keys, made and revoked here. */
+const ApiKeys = () => {
   const notify = useNotify();
   const [keys, setKeys] = useState<ApiKey[] | null>(null);
   const [error, setError] = useState<string | null>(null);

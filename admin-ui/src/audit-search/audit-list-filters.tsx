@@ -30,8 +30,11 @@ const FILTER_CHOICES = gql`
 
 const NONE = (what: string) => ({ id: 'none', name: `No ${what} recognised` });
 
-/** The choices of the list's filters: the networks, advertisers, batches and colleagues of the audits the user may see. */
-const useFilterChoices = (): FilterChoices => {
+/**
+ * The choices of the list filters: the networks, advertisers, batches and colleagues of the
+ * audits the user may see (also Your Results' network and advertiser choices).
+ */
+export const useFilterChoices = (): FilterChoices => {
   const { data } = useQuery({
     queryKey: ['auditFilterChoices'],
     queryFn: async () => (await apolloClient.query<{ auditFilterChoices: FilterChoices }>({ query: FILTER_CHOICES, fetchPolicy: 'network-only' })).data.auditFilterChoices,

@@ -1,5 +1,5 @@
-import type { SortPayload } from 'react-admin';
 import { endOfDay, startOfDay } from '../batches/batch-queries';
+import { serverSortBy } from '../lists/server-sort';
 
 /** The filter form values of an audit list (Audit Search, a batch's audits). */
 export interface AuditListFilter {
@@ -26,8 +26,7 @@ const SORT_FIELDS: Record<string, string> = {
 };
 
 /** react-admin's sort as the server's sortBy; none for a column the server cannot sort by. */
-export const auditSortBy = (sort: SortPayload | undefined) =>
-  sort && SORT_FIELDS[sort.field] ? { field: SORT_FIELDS[sort.field], order: sort.order === 'ASC' ? 'ASC' : 'DESC' } : undefined;
+export const auditSortBy = serverSortBy(SORT_FIELDS);
 
 /** The form's values as the server's AuditManyFilter; empty values are no filter. */
 export const auditListFilter = ({ auditedAtFrom, auditedAtTo, ...filter }: AuditListFilter) => ({

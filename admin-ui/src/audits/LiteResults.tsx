@@ -58,7 +58,8 @@ export const LiteResults = () => (
           <LiteResult liteResult={audit.liteResult} detectedCmp={audit.detectedCmp} />
         </Section>
         <Section title="Lite screenshots">
-          <ScreenshotGallery screenshots={audit.liteResult?.screenshots ?? liteScreenshots(audit.id)} />
+          {/* No Lite run, no screenshots: asking for them by their fixed addresses would only meet 404s. */}
+          <ScreenshotGallery screenshots={audit.liteResult ? (audit.liteResult.screenshots ?? liteScreenshots(audit.id)) : []} />
         </Section>
       </>
     )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import {
+  AutocompleteInput,
   BooleanInput,
   DatagridConfigurable,
   DateInput,
@@ -22,18 +23,28 @@ import { ListActions } from '../lists/ListActions';
 import { SubmitLinksButton } from '../lists/SubmitLinksButton';
 import { BatchActionsButton, BatchActionsProvider } from './BatchActions';
 import { assignedText, batchListExporter, type BatchListRow } from './batch-export';
-import { LINK_FILTERS, batchListRights, companyTypeChoices } from './batch-list-filters';
+import { BATCH_STATUSES, LINK_FILTERS, batchListRights, companyTypeChoices } from './batch-list-filters';
+import { useFilterChoices } from '../audit-search/audit-list-filters';
 import { BatchProgressField } from './BatchProgressField';
 import { defaultBatchDateRange } from './default-date-range';
 import { LiveRefresh } from './LiveRefresh';
 import { DateTimeField } from '../dates/DateTimeField';
 
-/** Spec section 2's filters; the company type and the bin are a super admin's. */
-const batchFilters = (superAdmin: boolean, companyTypes: { id: string; name: string }[]) => [
-  <SearchInput key="q" source="q" alwaysOn />,
+type Choice = { id: string; name: string };
+
+/**
+ * Spec section 2's filters, and issue 22's status, network and advertiser behind the filter
+ * button (the networks and advertisers of the user's audits); the company type and the bin are
+ * a super admin's.
+ */
+const batchFilters = (superAdmin: boolean, companyTypes: Choice[], choices: { networks: Choice[]; advertisers: Choice[] }) => [
+  <SearchInput key="q" source="q" placeholder="Batch name, advertiser, link" alwaysOn />,
   <DateInput key="from" source="startedAtFrom" label="From" alwaysOn />,
   <DateInput key="to" source="startedAtTo" label="To" alwaysOn />,
   <SelectInput key="links" source="linkFilter" label="Links" choices={LINK_FILTERS} alwaysOn />,
+  <SelectInput key="status" source="status" label="Status" choices={BATCH_STATUSES} />,
+  <AutocompleteInput key="network" source="networkId" label="Network" choices={choices.networks} />,
+  <AutocompleteInput key="advertiser" source="advertiserId" label="Advertiser" choices={choices.advertisers} />,
   ...(superAdmin ? [<SelectInput key="companyType" source="companyType" label="Company type" choices={companyTypes} alwaysOn />] : []),
   <BooleanInput key="mine" source="assignedToMe" label="Assigned to me" alwaysOn />,
   ...(superAdmin ? [<BooleanInput key="bin" source="showDeleted" label="Bin" alwaysOn />] : []),
@@ -62,7 +73,11 @@ const NoBatches = () => (
   <EmptyState message="No batches in these dates" hint="Submit links, or widen the dates or clear the filters." action={<SubmitLinksButton />} />
 );
 
-/** Your Results (spec section 2): the recent batches, the landing page after login, each opened by click or Enter; column choice and a CSV export. */
+/**
+ * Your Results (spec section 2): the recent batches, the landing page after login, each opened by
+ * click or Enter; sorted by any column and filtered on the server, filters and sort kept in the
+ * address (decision 0032); column choice and a CSV export in the list's order.
+ */
 export const BatchList = () => {
   const { superAdmin, showsBatchIds } = batchListRights(readSession()?.user);
   const { data: companies } = useGetList<{ id: string; companyType: string | null }>(
@@ -74,7 +89,7 @@ export const BatchList = () => {
     <List
       resource="batches"
       title="Your Results"
-      filters={batchFilters(superAdmin, companyTypeChoices(companies ?? []))}
+      filters={batchFilters(superAdmin, companyTypeChoices(companies ?? []), useFilterChoices())}
       filterDefaultValues={defaultBatchDateRange()}
       debounce={QUERY_DEBOUNCE_MS}
       perPage={DEFAULT_PAGE_SIZE}
@@ -93,15 +108,15 @@ export const BatchList = () => {
           empty={<NoBatches />}
         >
           {showsBatchIds && <FunctionField label="Batch ID" render={(batch: { id: string }) => shortBatchId(batch.id)} sortable={false} />}
-          <TextField source="name" sortable={false} />
-          <TextField source="description" sortable={false} />
-          <DateTimeField source="startedAt" label="Start" sortable={false} />
-          <DateTimeField source="finishedAt" label="Finish" sortable={false} />
-          <NumberField source="numLinks" label="Links" sortable={false} />
-          <BatchProgressField label="Progress" />
-          <FunctionField label="Assigned" sortable={false} render={(batch: BatchListRow) => assignedText(batch)} />
-          <TextField source="owner.name" label="Owner" sortable={false} />
-          {superAdmin && <TextField source="owner.company" label="Company" sortable={false} />}
+          <TextField source="name" />
+          <TextField source="description" />
+          <DateTimeField source="startedAt" label="Start" />
+          <DateTimeField source="finishedAt" label="Finish" />
+          <NumberField source="numLinks" label="Links" />
+          <BatchProgressField label="Progress" sortBy="progress" />
+          <FunctionField label="Assigned" sortBy="assigned" render={(batch: BatchListRow) => assignedText(batch)} />
+          <TextField source="owner.name" label="Owner" />
+          {superAdmin && <TextField source="owner.company" label="Company" />}
           <BatchActionsButton label="Actions" />
         </DatagridConfigurable>
       </BatchActionsProvider>

@@ -2,7 +2,8 @@ import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { batchProgressText, type BatchProgressRecord } from './batch-progress';
 
-export const BatchProgressField = (_: { label?: string }) => {
+/** The Progress column; `sortBy` is read by the datagrid's header. */
+export const BatchProgressField = (_: { label?: string; sortBy?: string }) => {
   const batch = useRecordContext<BatchProgressRecord & { id: string }>();
   if (!batch) return null;
   return (

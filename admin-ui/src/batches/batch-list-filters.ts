@@ -11,6 +11,12 @@ export const LINK_FILTERS = [
   { id: 'FIVE_OR_MORE', name: 'Five or more' },
 ];
 
+/** batchMany's status filter: the words the Progress column shows. */
+export const BATCH_STATUSES = [
+  { id: 'PROCESSING', name: 'Processing' },
+  { id: 'DONE', name: 'Done' },
+];
+
 /**
  * The company type filter's choices: all clients, then each type the companies carry (free
  * text, so read from the companies rather than fixed here), in alphabetical order.

@@ -1,5 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
-import { BooleanInput, NumberInput, SelectInput, TextInput, required } from 'react-admin';
+import { BooleanInput, NumberInput, SelectInput, TextInput, required, type TextInputProps } from 'react-admin';
+import { useSuggestionList } from '../choices/SuggestionList';
+import { COUNTRY_SUGGESTIONS, useNetworkSuggestions } from '../choices/suggestions';
 import { useWatch } from 'react-hook-form';
 import { COOKIE_TYPES, MAIN_FIELDS, type LinkField, type LinkFieldsForUser } from './link-fields';
 import { REFERRER_WARNING, mayRequireReferrer } from './link-validation';
@@ -10,12 +12,25 @@ const ReferrerWarning = () => {
   return mayRequireReferrer(network) ? <Alert severity="warning" sx={{ mb: 2 }}>{REFERRER_WARNING}</Alert> : null;
 };
 
+/** A text field, with its list's values offered as the user types when it has one. */
+const SuggestingTextInput = ({ field, validate }: { field: LinkField; validate?: TextInputProps['validate'] }) => {
+  const networks = useNetworkSuggestions(field.suggests === 'network');
+  const { id, list } = useSuggestionList(field.suggests === 'country' ? COUNTRY_SUGGESTIONS : networks);
+  if (!field.suggests) return <TextInput source={field.source} label={field.label} validate={validate} />;
+  return (
+    <>
+      <TextInput source={field.source} label={field.label} validate={validate} slotProps={{ htmlInput: { list: id, autoComplete: 'off' } }} />
+      {list}
+    </>
+  );
+};
+
 /** Affiliate Link, Network (with the referrer warning) and Country Code: required for every link (spec section 5). */
 export const MainLinkInputs = () => (
   <>
     {MAIN_FIELDS.map((field) => (
       <Box key={field.source} sx={{ width: '100%' }}>
-        <TextInput source={field.source} label={field.label} validate={required()} />
+        <SuggestingTextInput field={field} validate={required()} />
         {field.source === 'userDefinedNetwork' && <ReferrerWarning />}
       </Box>
     ))}
@@ -32,7 +47,7 @@ const LinkFieldInput = ({ field }: { field: LinkField }) => {
     case 'number':
       return <NumberInput source={source} label={label} min={0} />;
     default:
-      return <TextInput source={source} label={label} />;
+      return <SuggestingTextInput field={field} />;
   }
 };
 

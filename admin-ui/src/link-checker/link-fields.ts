@@ -41,13 +41,15 @@ export interface HelpEntry {
 export interface LinkField extends HelpEntry {
   source: LinkFieldName;
   kind: 'text' | 'cookieType' | 'boolean' | 'number';
+  /** A text field whose value comes from a list: the networks catalogue or the known countries. */
+  suggests?: 'network' | 'country';
 }
 
 /** Every link has these; the forms lay them out themselves (they are the required ones). */
 export const MAIN_FIELDS: readonly LinkField[] = [
   { source: 'link', label: 'Affiliate Link', kind: 'text', help: 'The tracking link to audit, as a full URL starting with http.' },
-  { source: 'userDefinedNetwork', label: 'Network', kind: 'text', help: 'The affiliate network the link goes through, e.g. AWIN.' },
-  { source: 'countryCode', label: 'Country Code', kind: 'text', help: 'The country the audit visits from (two letters, default gb).' },
+  { source: 'userDefinedNetwork', label: 'Network', kind: 'text', suggests: 'network', help: 'The affiliate network the link goes through, e.g. AWIN.' },
+  { source: 'countryCode', label: 'Country Code', kind: 'text', suggests: 'country', help: 'The country the audit visits from (two letters, default gb).' },
 ];
 
 /** Spec section 2's Additional Fields every submitter sees. */
@@ -71,7 +73,7 @@ const SUPER_ADMIN_ADDITIONAL_FIELDS: readonly LinkField[] = [
 /** Spec section 2's advanced settings (the proxy options and the extra timeout), super admin only. */
 const ADVANCED_SETTINGS: readonly LinkField[] = [
   { source: 'proxyYN', label: 'Residential Proxy', kind: 'boolean', help: 'Audit through a residential proxy rather than a data centre.' },
-  { source: 'proxyCountryCode', label: 'Proxy Country Code', kind: 'text', help: "The residential proxy's country (two letters); the Country Code when empty." },
+  { source: 'proxyCountryCode', label: 'Proxy Country Code', kind: 'text', suggests: 'country', help: "The residential proxy's country (two letters); the Country Code when empty." },
   { source: 'extraTimeout', label: 'Extra Timeout (seconds)', kind: 'number', help: 'More time for slow pages, 0 to 120 seconds.' },
 ];
 

@@ -3,6 +3,8 @@ import { Button, IconButton, Table, TableBody, TableCell, TableHead, TableRow, T
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm } from 'react-admin';
+import { useSuggestionList } from '../choices/SuggestionList';
+import { COUNTRY_SUGGESTIONS } from '../choices/suggestions';
 import { emptyRow } from './link-rows';
 import type { LinkRow } from './template-types';
 
@@ -18,6 +20,7 @@ type EditableField = 'link' | 'name' | 'countryCode';
 /** A template's links as an editable table: add a row, edit in place, delete after confirming. */
 export const LinksEditor = ({ rows, onChange, onDelete }: LinksEditorProps) => {
   const [deleting, setDeleting] = useState<LinkRow | null>(null);
+  const countries = useSuggestionList(COUNTRY_SUGGESTIONS);
   const edit = (key: string, field: EditableField, value: string) =>
     onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
   const cell = (row: LinkRow, index: number, field: EditableField, label: string, width?: number) => (
@@ -27,7 +30,7 @@ export const LinksEditor = ({ rows, onChange, onDelete }: LinksEditorProps) => {
         onChange={(event) => edit(row.key, field, event.target.value)}
         size="small"
         fullWidth
-        slotProps={{ htmlInput: { 'aria-label': `${label} ${index + 1}` } }}
+        slotProps={{ htmlInput: { 'aria-label': `${label} ${index + 1}`, ...(field === 'countryCode' ? { list: countries.id, autoComplete: 'off' } : {}) } }}
       />
     </TableCell>
   );
@@ -57,6 +60,7 @@ export const LinksEditor = ({ rows, onChange, onDelete }: LinksEditorProps) => {
           ))}
         </TableBody>
       </Table>
+      {countries.list}
       <Button startIcon={<AddIcon />} onClick={() => onChange([...rows, emptyRow()])} sx={{ mt: 1 }}>
         Add link
       </Button>

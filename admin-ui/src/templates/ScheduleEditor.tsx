@@ -1,5 +1,7 @@
 import { Stack, TextField } from '@mui/material';
 import { readSession } from '../auth/session';
+import { useSuggestionList } from '../choices/SuggestionList';
+import { TIME_SUGGESTIONS } from '../choices/suggestions';
 import { MONTH_DAYS, WEEKDAYS, scheduleTypeChoices, weekdayName, withType } from './schedule';
 import type { Schedule, ScheduleType } from './template-types';
 
@@ -11,12 +13,14 @@ interface ScheduleEditorProps {
 /**
  * Type, day, time and cron of a template (spec sections 2, 6 and 9), all UTC. Native selects keep
  * the choices plain to read and to drive. The monthly day suggests 1-28 but takes any text, so
- * a wrong day gets the spec's message rather than being impossible to type.
+ * a wrong day gets the spec's message rather than being impossible to type; so does the time,
+ * which suggests every half hour.
  */
 export const ScheduleEditor = ({ schedule, onChange }: ScheduleEditorProps) => {
   const choices = scheduleTypeChoices(readSession()?.user, schedule.type);
   const set = (patch: Partial<Schedule>) => onChange({ ...schedule, ...patch });
   const native = { select: { native: true } };
+  const times = useSuggestionList(TIME_SUGGESTIONS);
   return (
     <Stack direction="row" spacing={2} sx={{ my: 2 }} flexWrap="wrap" useFlexGap>
       <TextField
@@ -75,10 +79,11 @@ export const ScheduleEditor = ({ schedule, onChange }: ScheduleEditorProps) => {
           value={schedule.time}
           onChange={(event) => set({ time: event.target.value })}
           placeholder="HH:MM"
-          slotProps={{ htmlInput: { name: 'scheduleTime' } }}
+          slotProps={{ htmlInput: { name: 'scheduleTime', list: times.id, autoComplete: 'off' } }}
           sx={{ width: 140 }}
         />
       )}
+      {times.list}
       {schedule.type === 'custom' && (
         <TextField
           fullWidth={false}

@@ -11,6 +11,7 @@ export * from './address-classes';
 export * from './ports.module';
 export * from './chromium-flags';
 export * from './pdf-printer';
+export * from './sort-order';
 export * from './service-process';
 export * from './http-defenses';
 export * from './object-store';

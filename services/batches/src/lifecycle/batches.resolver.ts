@@ -2,6 +2,7 @@ import { Args, Field, ID, InputType, Int, Mutation, ObjectType, Parent, Query, R
 import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
 import type { CommandContext } from '@tracklight/event-store';
 import { ALL_CLIENTS, BatchQueries } from '../read-model/batch-queries';
+import { BatchSortInput, BatchStatusFilter } from '../read-model/batch-list-query';
 import { badRequest, notFound } from '@tracklight/access';
 import { RequestContext } from '@tracklight/access';
 import { BATCH_NOT_FOUND } from './batch-access';
@@ -86,6 +87,9 @@ class BatchManyFilterInput {
   @Field({ nullable: true }) startedAtFrom?: Date;
   @Field({ nullable: true }) startedAtTo?: Date;
   @Field({ nullable: true }) companyId?: string;
+  @Field(() => BatchStatusFilter, { nullable: true }) status?: BatchStatusFilter;
+  @Field({ nullable: true, description: 'Batches with a link whose audit recognised this network' }) networkId?: string;
+  @Field({ nullable: true, description: 'Batches with a link whose audit recognised this advertiser' }) advertiserId?: string;
 }
 
 @InputType('BatchUpdateRecord')
@@ -112,7 +116,7 @@ export class BatchesResolver {
     return this.queries.links(batch.id);
   }
 
-  /** Sorted startedAt descending; deleted batches only with showDeleted (the bin). */
+  /** Sorted by sortBy, else startedAt descending; deleted batches only with showDeleted (the bin). */
   @Query(() => BatchPageType)
   @Operation('batches.list')
   batchMany(
@@ -122,13 +126,15 @@ export class BatchesResolver {
     @Args('perPage', { type: () => Int, nullable: true }) perPage?: number,
     @Args('assignedToMe', { nullable: true }) assignedToMe?: boolean,
     @Args('minNumLinks', { type: () => Int, nullable: true }) minNumLinks?: number,
-    @Args('batchFilterString', { nullable: true }) batchFilterString?: string,
+    @Args('batchFilterString', { nullable: true, description: "Text in the batch's id, name or description, or in a link, its network or advertiser" })
+    batchFilterString?: string,
     @Args('showDeleted', { nullable: true }) showDeleted?: boolean,
     @Args('linkFilter', { type: () => BatchLinkFilter, nullable: true }) linkFilter?: BatchLinkFilter,
     @Args('companyType', { nullable: true, description: `${ALL_CLIENTS}: every company but the provider's own; else one company type` })
     companyType?: string,
+    @Args('sortBy', { type: () => BatchSortInput, nullable: true }) sortBy?: BatchSortInput,
   ) {
-    return this.queries.list(user, { ...filter, page, perPage, assignedToMe, minNumLinks, batchFilterString, showDeleted, linkFilter, companyType });
+    return this.queries.list(user, { ...filter, page, perPage, assignedToMe, minNumLinks, batchFilterString, showDeleted, linkFilter, companyType, sortBy });
   }
 
   @Query(() => BatchType, { nullable: true })

@@ -2,6 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import Papa from 'papaparse';
 import { companyScope, type AuthenticatedUser } from '@tracklight/access';
+import {
+  batchOrder,
+  recognisedCondition,
+  searchCondition,
+  searchText,
+  statusCondition,
+  type BatchSortInput,
+  type BatchStatusFilter,
+} from './batch-list-query';
 
 /** The company type filter's default choice (spec section 2): every company but the provider's own. */
 export const ALL_CLIENTS = 'ALL_CLIENTS';
@@ -14,7 +23,13 @@ export interface BatchListFilter {
   startedAtTo?: Date | null;
   assignedToMe?: boolean;
   minNumLinks?: number | null;
+  /** Text in the batch's id, name or description, or in one of its links (decision 0032). */
   batchFilterString?: string | null;
+  status?: BatchStatusFilter | null;
+  /** Batches with a link whose audit recognised this network (or advertiser). */
+  networkId?: string | null;
+  advertiserId?: string | null;
+  sortBy?: BatchSortInput | null;
   showDeleted?: boolean;
   linkFilter?: LinkFilter;
   companyId?: string | null;
@@ -127,10 +142,12 @@ export class BatchQueries {
   async list(user: AuthenticatedUser, filter: BatchListFilter): Promise<{ items: BatchView[]; count: number }> {
     const where: string[] = [];
     const params: unknown[] = [];
-    const add = (sql: string, value: unknown) => {
+    const param = (value: unknown) => {
       params.push(value);
-      where.push(sql.replace('?', `$${params.length}`));
+      return `$${params.length}`;
     };
+    const add = (sql: string, value: unknown) => where.push(sql.replace('?', param(value)));
+    const search = searchText(filter.batchFilterString);
     add('is_template = ?', filter.isTemplate ?? false);
     const company = companyScope(user, filter.companyId);
     if (company) add('company_id = ?', company);
@@ -143,7 +160,10 @@ export class BatchQueries {
       add('EXISTS (SELECT 1 FROM batches.audit_assignments x WHERE x.batch_id = b.id::text AND x.assignee_id = ? AND NOT x.resolved)', user.id);
     }
     if (filter.minNumLinks) add('num_links >= ?', filter.minNumLinks);
-    if (filter.batchFilterString) add(`(name ILIKE ? OR description ILIKE $${params.length + 1} OR id::text ILIKE $${params.length + 1})`, `%${filter.batchFilterString}%`);
+    if (search) where.push(searchCondition(search, param));
+    if (filter.status) where.push(statusCondition(filter.status));
+    if (filter.networkId) where.push(recognisedCondition('network_id', filter.networkId, param));
+    if (filter.advertiserId) where.push(recognisedCondition('advertiser_id', filter.advertiserId, param));
     if (filter.companyType === ALL_CLIENTS) where.push('company_id NOT IN (SELECT id FROM batches.companies WHERE is_provider)');
     else if (filter.companyType) add('company_id IN (SELECT id FROM batches.companies WHERE company_type = ?)', filter.companyType);
     if (filter.linkFilter === 'SINGLE') where.push('num_links = 1');
@@ -154,7 +174,7 @@ export class BatchQueries {
     const sql = `FROM batches.batches b WHERE ${where.join(' AND ')}`;
     const [rows, [{ count }]] = await Promise.all([
       this.dataSource.query(
-        `SELECT b.*, ${assignmentCounts(`$${params.length + 1}`)} ${sql} ORDER BY started_at DESC, id LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+        `SELECT b.*, ${assignmentCounts(`$${params.length + 1}`)} ${sql} ORDER BY ${batchOrder(filter.sortBy)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
         [...params, user.id],
       ),
       this.dataSource.query(`SELECT count(*)::int AS count ${sql}`, params),

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AuditAssignmentEvent, AuditCompleted, AuditFailed, AuditStarted, BatchEvents, BatchLinkRecord, TemplateEvents } from '@tracklight/contracts';
+import type { AuditAssignmentEvent, AuditCompleted, AuditFailed, AuditRejudged, AuditStarted, BatchEvents, BatchLinkRecord, TemplateEvents } from '@tracklight/contracts';
 import type { StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
 import { asEvent } from '@tracklight/event-store';
@@ -10,6 +10,10 @@ const linkFields = (link: BatchLinkRecord): Omit<BatchLinkRecord, 'linkId' | 'or
   const { linkId: _id, order: _order, link: _link, ...fields } = link;
   return fields;
 };
+
+/** What an audit recognised on a link, for Your Results' network and advertiser filters and its search ($2 to $5). */
+const RECOGNISED = 'network_id = $2, network_name = $3, advertiser_id = $4, final_domain = $5';
+const recognised = (data: AuditCompleted['data'] | AuditRejudged['data']) => [data.networkId, data.networkName, data.advertiserId, data.verdict.finalDomain];
 
 /**
  * batches.batches and batches.batch_links: submitted batches with their progress (following the
@@ -126,18 +130,24 @@ export class BatchesProjection implements Projection {
   }
 
   private async applyAudit(stored: StoredEvent, manager: EntityManager): Promise<void> {
-    const event = stored as unknown as AuditStarted | AuditCompleted | AuditFailed;
+    const event = stored as unknown as AuditStarted | AuditCompleted | AuditFailed | AuditRejudged;
     if (event.type === 'AuditStarted') {
       await manager.query(`UPDATE batches.batch_links SET audit_status = 'STARTED' WHERE audit_id = $1 AND NOT finished`, [event.data.auditId]);
+      return;
+    }
+    if (event.type === 'AuditRejudged') {
+      await manager.query(`UPDATE batches.batch_links SET ${RECOGNISED} WHERE audit_id = $1`, [event.data.auditId, ...recognised(event.data)]);
       return;
     }
     if (event.type !== 'AuditCompleted' && event.type !== 'AuditFailed') return;
     const status = event.type === 'AuditCompleted' ? event.data.verdict.auditStatus : 'FAILED';
     const finishedAt = event.type === 'AuditCompleted' ? event.data.auditedAt : event.data.failedAt;
+    // A failed audit recognised nothing: the link's network and advertiser are cleared (a rerun's).
+    const found = event.type === 'AuditCompleted' ? recognised(event.data) : [null, null, null, null];
     // TypeORM answers an UPDATE ... RETURNING with [rows, affected count].
     const [links]: [{ batch_id: string }[], number] = await manager.query(
-      `UPDATE batches.batch_links SET audit_status = $2, finished = true WHERE audit_id = $1 AND NOT finished RETURNING batch_id`,
-      [event.data.auditId, status],
+      `UPDATE batches.batch_links SET audit_status = $6, finished = true, ${RECOGNISED} WHERE audit_id = $1 AND NOT finished RETURNING batch_id`,
+      [event.data.auditId, ...found, status],
     );
     if (links.length === 0) return;
     const [batch]: { id: string; owner_email: string; name: string; num_links: number; num_completed: number; is_done: boolean; notify_on_complete: boolean }[] =

@@ -1,6 +1,7 @@
 import { Field, GraphQLISODateTime, InputType, registerEnumType } from '@nestjs/graphql';
 import { BadRequestException } from '@nestjs/common';
 import type { AuthenticatedUser } from '@tracklight/access';
+import { SortOrder } from '@tracklight/platform';
 import type { Where } from '../audit-queries';
 
 /** The columns an audit list sorts by; each is one SQL expression below. */
@@ -14,12 +15,6 @@ export enum AuditSortField {
   BATCH_NAME = 'BATCH_NAME',
 }
 registerEnumType(AuditSortField, { name: 'AuditSortField' });
-
-export enum SortOrder {
-  ASC = 'ASC',
-  DESC = 'DESC',
-}
-registerEnumType(SortOrder, { name: 'SortOrder' });
 
 @InputType('AuditSort')
 export class AuditSortInput {

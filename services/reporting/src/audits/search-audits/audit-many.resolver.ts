@@ -2,7 +2,8 @@ import { Args, Int, Query, Resolver, registerEnumType } from '@nestjs/graphql';
 import { CurrentUser, Operation, type AuthenticatedUser } from '@tracklight/access';
 import { AuditQueries } from '../audit-queries';
 import { AuditPaginationView } from '../audit.views';
-import { AuditListFilterInput, AuditSortField, AuditSortInput, SortOrder, auditOrder, filterAudits } from '../list-audits/audit-list-query';
+import { SortOrder } from '@tracklight/platform';
+import { AuditListFilterInput, AuditSortField, AuditSortInput, auditOrder, filterAudits } from '../list-audits/audit-list-query';
 
 export enum AuditManySort {
   AUDITEDAT_DESC = 'AUDITEDAT_DESC',
