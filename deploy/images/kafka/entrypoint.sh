@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Writes server.properties (single-node defaults as in deploy/kafka/kafka.sh, then every KAFKA_*
-# variable, which wins), formats the storage on the first start, runs the broker in the foreground.
+# Writes server.properties (deploy/kafka/broker.properties, this container's listeners, then every
+# KAFKA_* variable, which wins), formats the storage on the first start, runs the broker in the foreground.
 # KAFKA_HEAP (512m) sets the JVM heap; CLUSTER_ID names the cluster on the first start.
 set -euo pipefail
 dir=/var/lib/kafka
@@ -9,25 +9,13 @@ host="$(hostname)"
 data="${KAFKA_LOG_DIRS:-$dir/data}"
 
 {
-  cat <<DEFAULTS
-process.roles=broker,controller
-node.id=1
+  cat /opt/kafka/broker.properties
+  cat <<WHERE
 controller.quorum.voters=1@localhost:9093
 listeners=PLAINTEXT://:9092,CONTROLLER://:9093
 advertised.listeners=PLAINTEXT://$host:9092
-listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
-inter.broker.listener.name=PLAINTEXT
-controller.listener.names=CONTROLLER
 log.dirs=$data
-num.partitions=3
-default.replication.factor=1
-auto.create.topics.enable=true
-offsets.topic.replication.factor=1
-offsets.topic.num.partitions=10
-transaction.state.log.replication.factor=1
-transaction.state.log.min.isr=1
-group.initial.rebalance.delay.ms=0
-DEFAULTS
+WHERE
   # apache/kafka's naming: '_' is '.', '__' is '_', '___' is '-'. Later lines override earlier ones.
   while IFS='=' read -r name value; do
     [[ "$name" == KAFKA_HEAP ]] && continue
