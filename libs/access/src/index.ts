@@ -24,3 +24,4 @@ export * from './user-directory';
 export * from './route-schemas';
 export * from './open-api';
 export * from './restricted-fields';
+export * from './introspection-gate.plugin';

@@ -41,6 +41,23 @@ export const SETTINGS_SCHEMA = z.object({
     .string()
     .optional()
     .describe('Comma-separated Kafka brokers (use 127.0.0.1, not localhost); unset: in-process events'),
+  KAFKA_NAMESPACE: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, dots, dashes and underscores only')
+    .optional()
+    .describe('Prefix of the Kafka topic and consumer-group names, so deployments (or test runs) can share one broker; unset: none'),
+  KAFKA_TOPIC_PARTITIONS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(3)
+    .describe('Partitions of each topic the product creates (events keyed by stream, so one batch or audit stays in order); more lets more consumer processes share the work'),
+  KAFKA_REPLICATION_FACTOR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(1)
+    .describe('Copies of each topic the product creates; 3 on a production cluster of three or more brokers'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info').describe('Log level of the JSON logs'),
   PRODUCT_NAME: z.string().min(1).default('Tracklight').describe('Brand shown wherever the spec shows the product name'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium').describe('Chromium the audits drive'),

@@ -2,14 +2,21 @@ import { Injectable, Logger, type OnApplicationBootstrap, type BeforeApplication
 import { DataSource } from 'typeorm';
 import type { Settings } from '@tracklight/config';
 import { EventStore } from '@tracklight/event-store';
-import { InProcessEventTransport, KafkaEventTransport, KafkaRelay, type EventTransport } from '@tracklight/messaging';
+import { InProcessEventTransport, KafkaEventTransport, KafkaRelay, KafkaRelayFencedError, type EventTransport, type TopicLayout } from '@tracklight/messaging';
+
+/** Topic names and shape from the settings, the same for the relay and every consumer. */
+const topicLayout = (settings: Settings): TopicLayout => ({
+  namespace: settings.KAFKA_NAMESPACE,
+  partitions: settings.KAFKA_TOPIC_PARTITIONS,
+  replicationFactor: settings.KAFKA_REPLICATION_FACTOR,
+});
 
 /** In-process events on the embedded default; Kafka (fed by the relay) when KAFKA_BROKERS is set. */
 export const createEventTransport = (settings: Settings, store: EventStore, dataSource: DataSource): EventTransport => {
   const logger = new Logger('EventTransport');
   const onError = (error: unknown) => logger.error({ err: error }, 'event consumer failed; retrying');
   return settings.KAFKA_BROKERS
-    ? new KafkaEventTransport({ brokers: settings.KAFKA_BROKERS, clientId: 'tracklight', onError })
+    ? new KafkaEventTransport({ brokers: settings.KAFKA_BROKERS, ...topicLayout(settings), clientId: 'tracklight', onError })
     : new InProcessEventTransport(store, dataSource, onError);
 };
 
@@ -32,8 +39,13 @@ export class KafkaRelayRunner implements OnApplicationBootstrap, BeforeApplicati
     const logger = new Logger(KafkaRelay.name);
     this.relay = new KafkaRelay(this.store, this.dataSource, {
       brokers: this.settings.KAFKA_BROKERS,
+      ...topicLayout(this.settings),
       clientId: 'tracklight-relay',
-      onError: (error) => logger.error({ err: error }, 'relay batch failed; retrying'),
+      // Fenced: another process holds the relay checkpoint, which is how the relays take turns.
+      onError: (error) => {
+        if (error instanceof KafkaRelayFencedError) logger.debug('another process relays for now');
+        else logger.error({ err: error }, 'relay batch failed; retrying');
+      },
     });
     await this.relay.start();
   }

@@ -11,3 +11,5 @@ export * from './address-classes';
 export * from './ports.module';
 export * from './chromium-flags';
 export * from './pdf-printer';
+export * from './service-process';
+export * from './http-defenses';

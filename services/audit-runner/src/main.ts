@@ -1,23 +1,21 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { bootstrap, PlatformModule, run } from '@tracklight/platform';
+import { runServiceProcess } from '@tracklight/platform';
+import { AUTH_MIGRATIONS, AUTH_PORTS } from '../../auth/src';
 import { CMS_MIGRATIONS, CMS_PORTS } from '../../cms/src';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from './audit-runner.module';
+import { AuditRunnerApiModule } from './audit-runner-api.module';
+import { AUDIT_RUNNER_OPERATIONS } from './audit-runner.operations';
 import { guardPlaywrightTeardownRace } from './browser';
-
-@Module({})
-class AuditRunnerProcess {}
 
 guardPlaywrightTeardownRace('audit-runner');
 
-/** The audit runner alone: `node dist/services/audit-runner/src/main.js` (a worker in distributed mode). */
-run(() =>
-  bootstrap('audit-runner', (settings, databaseUrl): DynamicModule => ({
-    module: AuditRunnerProcess,
-    imports: [
-      PlatformModule.forRoot({ settings, databaseUrl, migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS] }),
-      // The networks and advertisers audits are judged by (the cms ports), read in this process.
-      CMS_PORTS,
-      AuditRunnerModule,
-    ],
-  })),
-);
+/**
+ * The audit runner alone (distributed mode): `node dist/services/audit-runner/src/main.js`. Runs
+ * audits unless AUDIT_WORKER=false, and serves their screenshots, traces and logs. The networks
+ * and advertisers audits are judged by are read through the cms ports, API keys checked through
+ * the auth ports, both composed here in-process.
+ */
+runServiceProcess('audit-runner', () => ({
+  migrations: [...AUTH_MIGRATIONS, ...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS],
+  operations: [AUDIT_RUNNER_OPERATIONS],
+  imports: [AUTH_PORTS, CMS_PORTS, AuditRunnerModule, AuditRunnerApiModule],
+}));

@@ -1,22 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { API_KEY_VERIFIER, COMPANY_QUOTAS, USER_DIRECTORY } from '@tracklight/access';
-import { PortsModule } from '@tracklight/platform';
+import { AuthPortsModule } from './auth-ports.module';
 import { AccountQueries } from './accounts/account-queries';
 import { AccountHistoryEntity, CompanyEntity, UserEntity } from './accounts/account.entities';
 import { AuthReadModels } from './accounts/auth-read-models';
 import { SuperAdminSeed } from './admin/super-admin-seed';
 import { ApiKeyQueries } from './api-keys/api-key-queries';
 import { ApiKeysController } from './api-keys/api-keys.controller';
-import { ApiKeyVerifierService } from './api-keys/verify-api-key/api-key-verifier';
 import { CreateCompanyController } from './companies/create-company/create-company.controller';
 import { CreateCompanyHandler } from './companies/create-company/create-company.handler';
 import { GrantExtraLinksController } from './companies/grant-extra-links/grant-extra-links.controller';
 import { GrantExtraLinksHandler } from './companies/grant-extra-links/grant-extra-links.handler';
 import { CompaniesResolver } from './companies/list-companies/companies.resolver';
 import { ListCompaniesController } from './companies/list-companies/list-companies.controller';
-import { QuotaService } from './companies/reserve-audits/quota.service';
-import { ReserveAuditsHandler } from './companies/reserve-audits/reserve-audits.handler';
 import { UpdateCompanyController } from './companies/update-company/update-company.controller';
 import { UpdateCompanyHandler } from './companies/update-company/update-company.handler';
 import { ForgotPasswordController } from './passwords/forgot-password/forgot-password.controller';
@@ -47,14 +43,13 @@ import { ListUsersController } from './users/list-users/list-users.controller';
 import { UsersResolver } from './users/list-users/users.resolver';
 import { UpdateUserController } from './users/update-user/update-user.controller';
 import { UpdateUserHandler } from './users/update-user/update-user.handler';
-import { AuthUserDirectory } from './users/user-directory/user-directory';
 
 /**
  * Companies, users, roles and grants, sessions, password reset and SSO. Needs PlatformModule
  * (with AUTH_MIGRATIONS; it brings the command bus) and AccessModule (with AUTH_OPERATIONS).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CompanyEntity, UserEntity, AccountHistoryEntity])],
+  imports: [TypeOrmModule.forFeature([CompanyEntity, UserEntity, AccountHistoryEntity]), AuthPortsModule],
   controllers: [
     LoginController,
     SetupAccountController,
@@ -79,16 +74,12 @@ import { AuthUserDirectory } from './users/user-directory/user-directory';
     AccountQueries,
     AuthReadModels,
     ApiKeyQueries,
-    { provide: API_KEY_VERIFIER, useClass: ApiKeyVerifierService },
-    { provide: USER_DIRECTORY, useClass: AuthUserDirectory },
     EmailIndex,
     LoginThrottle,
     LoginAttempts,
     SessionIssuer,
     SsoClient,
     SuperAdminSeed,
-    QuotaService,
-    { provide: COMPANY_QUOTAS, useExisting: QuotaService },
     CompaniesResolver,
     UsersResolver,
     LoginHandler,
@@ -101,13 +92,8 @@ import { AuthUserDirectory } from './users/user-directory/user-directory';
     CreateCompanyHandler,
     UpdateCompanyHandler,
     GrantExtraLinksHandler,
-    ReserveAuditsHandler,
     InviteUserHandler,
     UpdateUserHandler,
   ],
-  exports: [COMPANY_QUOTAS],
 })
 export class AuthModule {}
-
-/** The auth service's ports for other services of the process (batches reserves audits by COMPANY_QUOTAS). */
-export const AUTH_PORTS = PortsModule.of(AuthModule);

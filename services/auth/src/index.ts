@@ -2,3 +2,4 @@ export * from './auth.module';
 export * from './auth.operations';
 export * from './migrations';
 export * from './history/auth-history.folds';
+export * from './auth-ports.module';

@@ -24,7 +24,15 @@ export interface KafkaConnectionOptions {
   logger?: KafkaLogSink;
   /** kafkajs's level; WARN unless told (its INFO is chatty: every join, every connect). */
   logLevel?: KafkaLogLevel;
+  /** Prefix of every topic and consumer group (KAFKA_NAMESPACE): deployments sharing a broker stay apart. */
+  namespace?: string;
+  /** How topics are made when missing (KAFKA_TOPIC_PARTITIONS, KAFKA_REPLICATION_FACTOR). */
+  partitions?: number;
+  replicationFactor?: number;
 }
+
+/** The topics' names and shape, as a process's options give them. */
+export type TopicLayout = Pick<KafkaConnectionOptions, 'namespace' | 'partitions' | 'replicationFactor'>;
 
 export const TOPIC_PARTITIONS = 3;
 export const TOPIC_REPLICATION_FACTOR = 1;
@@ -71,23 +79,24 @@ export const createKafkaClient = (
 };
 
 /**
- * Creates the contexts' topics when missing (3 partitions, replication 1); existing ones are left
- * alone. Returns once every partition's leader answers.
+ * Creates the contexts' topics when missing (3 partitions, replication 1 unless the layout says);
+ * existing ones are left alone. Returns once every partition's leader answers.
  */
 export const ensureTopics = async (
   admin: Admin,
   contexts: readonly BoundedContext[] = BOUNDED_CONTEXTS,
+  layout: TopicLayout = {},
 ): Promise<void> => {
   const existing = new Set(await admin.listTopics());
-  const topics = contexts.map(topicFor);
+  const topics = contexts.map((context) => topicFor(context, layout.namespace));
   const missing = topics.filter((topic) => !existing.has(topic));
   // Another process may create the same topic meanwhile; kafkajs ignores TOPIC_ALREADY_EXISTS.
   if (missing.length > 0) await admin.createTopics({
     waitForLeaders: true,
     topics: missing.map((topic) => ({
       topic,
-      numPartitions: TOPIC_PARTITIONS,
-      replicationFactor: TOPIC_REPLICATION_FACTOR,
+      numPartitions: layout.partitions ?? TOPIC_PARTITIONS,
+      replicationFactor: layout.replicationFactor ?? TOPIC_REPLICATION_FACTOR,
     })),
   });
   // Also for topics that exist: another process may have created them a moment ago.

@@ -56,6 +56,12 @@ describe('Kafka event codec', () => {
     expect(topicOfStream('whatever-1')).toBe('tracklight.platform');
   });
 
+  it("puts the deployment's namespace before every topic, the encoded event's included", () => {
+    expect(topicFor('cms', 'staging.')).toBe('staging.tracklight.cms');
+    expect(topicOfStream('audit-1', 'run-7.')).toBe('run-7.tracklight.audit-runner');
+    expect(encodeEvent(event, 'run-7.').topic).toBe('run-7.tracklight.batches');
+  });
+
   it.each([
     ['null', null],
     ['not JSON', '{oops'],

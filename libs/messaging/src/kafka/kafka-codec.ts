@@ -10,11 +10,14 @@ import {
 
 export const KAFKA_TOPIC_PREFIX = 'tracklight.';
 
-/** `tracklight.<context>`: one topic per bounded context. */
-export const topicFor = (context: BoundedContext): string => `${KAFKA_TOPIC_PREFIX}${context}`;
+/**
+ * `tracklight.<context>`: one topic per bounded context, after the deployment's namespace
+ * (KAFKA_NAMESPACE, empty by default) when several deployments or test runs share a broker.
+ */
+export const topicFor = (context: BoundedContext, namespace = ''): string => `${namespace}${KAFKA_TOPIC_PREFIX}${context}`;
 
 /** The topic that carries a stream's events. */
-export const topicOfStream = (stream: string): string => topicFor(contextOf(stream));
+export const topicOfStream = (stream: string, namespace = ''): string => topicFor(contextOf(stream), namespace);
 
 export const KAFKA_HEADERS = {
   eventId: 'event-id',
@@ -41,7 +44,7 @@ interface WireEvent {
   position: { transactionId: string; globalPosition: string };
 }
 
-export const encodeEvent = (event: StoredEvent): EncodedEvent => {
+export const encodeEvent = (event: StoredEvent, namespace = ''): EncodedEvent => {
   const wire: WireEvent = {
     type: event.type,
     data: event.data as Record<string, unknown>,
@@ -54,7 +57,7 @@ export const encodeEvent = (event: StoredEvent): EncodedEvent => {
     },
   };
   return {
-    topic: topicOfStream(event.streamName),
+    topic: topicOfStream(event.streamName, namespace),
     key: event.streamName,
     value: JSON.stringify(wire),
     headers: {

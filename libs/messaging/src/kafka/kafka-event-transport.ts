@@ -51,13 +51,14 @@ export class KafkaEventTransport implements EventTransport {
     contexts: readonly BoundedContext[],
     deliver: (event: StoredEvent) => Promise<void>,
   ): Promise<RunningConsumer> {
-    const topics = [...new Set(contexts)].map(topicFor);
+    const namespace = this.options.namespace ?? '';
+    const topics = [...new Set(contexts)].map((context) => topicFor(context, namespace));
     // Subscribing to a topic that does not exist yet would leave this group without partitions
     // until its metadata refreshes; create them as the relay would.
-    await withKafkaAdmin(this.kafka, (admin) => ensureTopics(admin, contexts));
+    await withKafkaAdmin(this.kafka, (admin) => ensureTopics(admin, contexts, this.options));
 
     const consumer = this.kafka.consumer({
-      groupId: group,
+      groupId: `${namespace}${group}`,
       sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
       maxWaitTimeInMs: this.options.maxWaitTimeMs ?? 1_000,
       retry: { restartOnFailure: async () => true },

@@ -14,6 +14,7 @@ import {
   ensureTopics,
   withKafkaAdmin,
   type KafkaConnectionOptions,
+  type TopicLayout,
 } from './kafka-client';
 import { encodeEvent } from './kafka-codec';
 
@@ -60,6 +61,7 @@ export class KafkaRelay {
   private readonly checkpoint: string;
   private readonly maxRequestBytes: number;
   private readonly onError: (error: unknown) => void;
+  private readonly layout: TopicLayout;
   private started = false;
 
   constructor(
@@ -74,6 +76,7 @@ export class KafkaRelay {
       createPartitioner: Partitioners.DefaultPartitioner,
     });
     this.checkpoint = options.checkpointName ?? KAFKA_RELAY_CHECKPOINT;
+    this.layout = options;
     this.maxRequestBytes = options.maxRequestBytes ?? 512 * 1024;
     this.onError =
       options.onError ??
@@ -93,7 +96,7 @@ export class KafkaRelay {
   /** Creates the topics, connects the producer and starts following the store. */
   async start(): Promise<void> {
     if (this.started) return;
-    await withKafkaAdmin(this.kafka, (admin) => ensureTopics(admin, BOUNDED_CONTEXTS));
+    await withKafkaAdmin(this.kafka, (admin) => ensureTopics(admin, BOUNDED_CONTEXTS, this.layout));
     await this.producer.connect();
     this.started = true;
     this.subscription.start();
@@ -131,7 +134,7 @@ export class KafkaRelay {
     let byTopic = new Map<string, Message[]>();
     let bytes = 0;
     for (const event of events) {
-      const { topic, key, value, headers } = encodeEvent(event);
+      const { topic, key, value, headers } = encodeEvent(event, this.layout.namespace);
       const size = key.length + Buffer.byteLength(value) + 200;
       if (bytes > 0 && bytes + size > this.maxRequestBytes) {
         yield [...byTopic].map(([t, messages]) => ({ topic: t, messages }));

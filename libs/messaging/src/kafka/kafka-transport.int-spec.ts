@@ -168,7 +168,7 @@ describe('Kafka relay and transport (real broker, real Postgres)', () => {
     admin = kafka.admin();
     await admin.connect();
     await ensureTopics(admin, CONSUMED);
-    for (const topic of CONSUMED.map(topicFor)) {
+    for (const topic of CONSUMED.map((context) => topicFor(context))) {
       const offsets = await admin.fetchTopicOffsets(topic);
       startOffsets.set(
         topic,

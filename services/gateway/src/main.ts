@@ -1,0 +1,30 @@
+import { createServer } from 'node:http';
+import { AccessTokens } from '@tracklight/access';
+import { createGatewayApp } from './gateway-app';
+import { loadGatewaySettings, serviceAddresses } from './gateway-settings';
+import { discoverServices } from './service-discovery';
+
+const say = (message: string) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), name: 'gateway', msg: message })}\n`);
+
+/** The gateway alone (distributed mode): `node dist/services/gateway/src/main.js`. */
+const start = async () => {
+  const settings = loadGatewaySettings();
+  const services = serviceAddresses(settings);
+  const tokens = new AccessTokens(settings.JWT_SECRET);
+  const map = await discoverServices(services, tokens, settings.GATEWAY_START_TIMEOUT_MS, say);
+  const { app, stop } = await createGatewayApp(services, map, tokens);
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve));
+  say(`gateway listening on ${settings.HOST}:${settings.PORT} in front of ${services.map((service) => `${service.name} (${service.url})`).join(', ')}`);
+  const shutdown = () => {
+    server.close();
+    void stop().then(() => process.exit(0));
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+};
+
+start().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

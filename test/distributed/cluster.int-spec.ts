@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
+import { Client } from 'pg';
+import { loadSettings } from '@tracklight/config';
+import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
+import { Cluster } from '../../deploy/cluster/cluster';
+import { AllInOneModule } from '../../services/all-in-one/src/app.module';
+import { graphqlSdl } from '../../services/all-in-one/src/graphql-sdl';
+import { sandboxAuditEnv, scenarioById, startSandbox, type Sandbox } from '../sandbox';
+import { PrivateKafka, PrivateRedis } from './private-services';
+
+const DIST = join(__dirname, '../../dist');
+/** Each process's output, kept after the run for a failure's reader. */
+const LOG_DIR = join(__dirname, '../../test-artifacts/cluster');
+const ADMIN = { username: 'admin@tracklight.local', password: 'Cluster-Admin-Password-1!' };
+const SCENARIOS = ['awin-immediate', 'impact-immediate-despite-cmp', 'onetrust-awin-refresh-server', 'didomi-cj-never', 'awin-no-tag', 'cookiebot-impact-refresh-client'];
+
+const portFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer().once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+
+/** A run of `count` free ports: the gateway's and the processes' after it. */
+const freePorts = async (count: number): Promise<number> => {
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    const free = await Promise.all(Array.from({ length: count }, (_, i) => portFree(base + i)));
+    if (free.every(Boolean)) return base;
+  }
+};
+
+/**
+ * The distributed shape (issue 23): auth, cms, batches, reporting and two audit runners as
+ * separate processes, the gateway in front, on real Postgres, Redis, Kafka and Chromium. The
+ * broker and Redis are the suite's own, so the faults below touch no other suite.
+ */
+describe('the services as separate processes behind the gateway', () => {
+  let database: TestDatabase;
+  let sandbox: Sandbox;
+  let cluster: Cluster;
+  let dataDir: string;
+  let token: string;
+  let kafka: PrivateKafka;
+  let redis: PrivateRedis;
+  const healTimes: string[] = [];
+
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${cluster.url}${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
+    });
+    return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? await response.json() : await response.arrayBuffer() };
+  };
+
+  const finishedPerAudit = async () => {
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ stream_id: string; finished: number; started: number }>(
+        `SELECT stream_id, count(*) FILTER (WHERE message_type IN ('AuditCompleted', 'AuditFailed'))::int AS finished,
+                count(*) FILTER (WHERE message_type = 'AuditStarted')::int AS started
+           FROM emt_messages WHERE stream_id LIKE 'audit-%' GROUP BY stream_id`,
+      );
+      return rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  const submit = async (links: string[]) => {
+    const submitted = await call('/audit', {
+      method: 'POST',
+      body: JSON.stringify({ batchMeta: { name: `cluster ${links.length}` }, batchLinks: links.map((link) => ({ link })) }),
+    });
+    expect(submitted.status).toBe(201);
+    return submitted.body.batchId as string;
+  };
+
+  const untilDone = async (batchId: string, ms: number) => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const batch = await call(`/batches/${batchId}`);
+      if (batch.body.isDone) return batch.body;
+      if (Date.now() > deadline) throw new Error(`batch not done in ${ms} ms: ${JSON.stringify(batch.body.batchLinks?.map((l: { auditStatus: string }) => l.auditStatus))}`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  };
+
+  beforeAll(async () => {
+    if (!existsSync(join(DIST, 'services/gateway/src/main.js'))) throw new Error('Build first (npm run build): the cluster runs the compiled services');
+    database = await createTestDatabase('cluster');
+    sandbox = await startSandbox({ port: 0 });
+    dataDir = mkdtempSync(join(tmpdir(), 'tracklight-cluster-'));
+    rmSync(LOG_DIR, { recursive: true, force: true });
+    // The gateway and seven processes, then Redis, then the broker and its controller.
+    const base = await freePorts(11);
+    redis = new PrivateRedis(base + 8);
+    kafka = new PrivateKafka(base + 9, join(dataDir, 'kafka'));
+    await Promise.all([redis.start(), kafka.start()]);
+    cluster = new Cluster({
+      dist: DIST,
+      port: base,
+      workers: 2,
+      logDir: LOG_DIR,
+      env: {
+        ...sandboxAuditEnv(sandbox, { AUDIT_CONCURRENCY: '1' }),
+        DATABASE_URL: database.url,
+        REDIS_URL: redis.url,
+        KAFKA_BROKERS: kafka.brokers,
+        // Not needed on a broker of its own; set to prove every topic and group follows it.
+        KAFKA_NAMESPACE: 'cluster-test.',
+        JWT_SECRET: randomBytes(32).toString('base64url'),
+        ADMIN_EMAIL: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        AUDIT_SWEEP_INTERVAL_MS: '10000',
+      },
+    });
+    cluster.start();
+    await cluster.ready(180_000);
+    const login = await call('/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
+    expect(login.status).toBe(200);
+    token = login.body.tokens.accessToken;
+  }, 240_000);
+
+  afterAll(async () => {
+    if (healTimes.length > 0) process.stdout.write(`cluster: time to heal after each fault: ${healTimes.join('; ')}\n`);
+    await cluster?.stop();
+    await Promise.all([kafka?.stop(), redis?.stop(), sandbox?.close()]);
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 180_000);
+
+  /**
+   * A batch submitted, the fault struck once some of its audits have started, and then: the batch
+   * finishes by itself and every audit of the run was finished exactly once (one AuditCompleted or
+   * AuditFailed in the store), however many times it was started.
+   */
+  const survives = async (fault: string, strike: () => Promise<void>) => {
+    const links = Array.from({ length: 6 }, (_, i) => scenarioById(SCENARIOS[i % SCENARIOS.length]).link(sandbox));
+    const before = (await finishedPerAudit()).length;
+    const batchId = await submit(links);
+    const deadline = Date.now() + 90_000;
+    while ((await finishedPerAudit()).filter((row) => row.started > 0).length < before + 2) {
+      if (Date.now() > deadline) throw new Error('the audits did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const struckAt = Date.now();
+    await strike();
+    await untilDone(batchId, 240_000);
+    healTimes.push(`${fault} ${((Date.now() - struckAt) / 1000).toFixed(1)} s`);
+    const rows = await finishedPerAudit();
+    expect(rows).toHaveLength(before + links.length);
+    expect(rows.filter((row) => row.finished !== 1)).toEqual([]);
+  };
+
+  it("serves through one origin the same GraphQL schema as the all-in-one process, and only to callers who logged in", async () => {
+    const anonymous = await fetch(`${cluster.url}/gql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: getIntrospectionQuery() }) });
+    expect((await anonymous.json()).errors[0].message).toBe('Please log in to read the API schema.');
+    const introspected = await call('/gql', { method: 'POST', body: JSON.stringify({ query: getIntrospectionQuery() }) });
+    const stitched = printSchema(lexicographicSortSchema(buildClientSchema(introspected.body.data)));
+    const settings = loadSettings({ LOG_LEVEL: 'warn', AUDIT_WORKER: 'false' });
+    expect(stitched.trim()).toBe((await graphqlSdl(AllInOneModule.register(settings, 'postgres://unused'))).trim());
+  }, 60_000);
+
+  it('audits a batch submitted through the gateway on the worker processes, and serves its verdicts and screenshots', async () => {
+    const links = SCENARIOS.map((id) => scenarioById(id).link(sandbox));
+    const batchId = await submit(links);
+    const batch = await untilDone(batchId, 150_000);
+    for (const [index, id] of SCENARIOS.entries()) {
+      const link = batch.batchLinks.find((candidate: { link: string }) => candidate.link === links[index]);
+      const audit = await call(`/batches/${batchId}/audits/${link.auditId}`);
+      expect({ id, status: audit.body.memoryCookieStatus }).toEqual({ id, status: scenarioById(id).expected.memoryCookieStatus });
+    }
+    const audit = await call(`/batches/${batchId}/audits/${batch.batchLinks[0].auditId}`);
+    const [screenshot] = audit.body.screenshots;
+    const image = await fetch(`${cluster.url}/screenshots/${screenshot.id}.png`, { headers: { authorization: `Bearer ${token}` } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/');
+  }, 200_000);
+
+  it('loses no audit when a worker process is killed mid-batch and started again', async () => {
+    await survives('worker SIGKILL', async () => {
+      await cluster.signal('audit-runner-2', 'SIGKILL');
+      cluster.startProcess('audit-runner-2');
+    });
+  }, 300_000);
+
+  it('loses no audit when Redis is flushed mid-batch (the sweeper queues the lost jobs again)', async () => {
+    await survives('Redis flushed', () => redis.flush());
+  }, 300_000);
+
+  it('loses no audit when Redis restarts mid-batch with nothing kept', async () => {
+    await survives('Redis restart', async () => {
+      await redis.stop();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await redis.start();
+    });
+  }, 300_000);
+
+  it('loses no audit when the Kafka broker restarts mid-batch', async () => {
+    await survives('Kafka restart', async () => {
+      await kafka.stop();
+      await kafka.start();
+    });
+  }, 300_000);
+
+  it('loses no audit when every process is stopped mid-batch and started again', async () => {
+    await survives('all processes SIGTERM and restart', async () => {
+      await cluster.stop();
+      cluster.restart();
+      await cluster.ready(180_000);
+    });
+  }, 400_000);
+});
