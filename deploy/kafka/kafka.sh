@@ -69,27 +69,16 @@ fetch_libs() {
 
 write_config() {
   mkdir -p "$DATA"
-  cat >"$CONFIG" <<EOF
-# Written by deploy/kafka/kafka.sh on every start; edit the script, not this file.
-process.roles=broker,controller
-node.id=1
+  {
+    echo "# Written by deploy/kafka/kafka.sh on every start from broker.properties; edit those, not this file."
+    cat "$HERE/broker.properties"
+    cat <<EOF
 controller.quorum.voters=1@$HOST:$CONTROLLER_PORT
 listeners=PLAINTEXT://$HOST:$PORT,CONTROLLER://$HOST:$CONTROLLER_PORT
 advertised.listeners=PLAINTEXT://$HOST:$PORT
-listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
-inter.broker.listener.name=PLAINTEXT
-controller.listener.names=CONTROLLER
 log.dirs=$DATA
-num.partitions=3
-default.replication.factor=1
-auto.create.topics.enable=true
-offsets.topic.replication.factor=1
-offsets.topic.num.partitions=10
-transaction.state.log.replication.factor=1
-transaction.state.log.min.isr=1
-group.initial.rebalance.delay.ms=0
-log.retention.hours=168
 EOF
+  } >"$CONFIG"
   cat >"$LOG4J" <<EOF
 log4j.rootLogger=INFO, file
 log4j.appender.file=org.apache.log4j.RollingFileAppender
