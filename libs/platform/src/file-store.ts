@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Provider } from '@nestjs/common';
 import { screenshotDirectory, type Settings } from '@tracklight/config';
-import { objectStore, s3Client, type ObjectStore, type StoredFile } from './object-store';
+import { objectStore, type ObjectStore, type StoredFile } from './object-store';
+import { SharedStorage } from './shared-storage';
 
 export type { StoredFile };
 
@@ -24,10 +25,11 @@ export abstract class AuditFiles implements ObjectStore {
 }
 
 export const fileStoreProviders = (settings: Settings): Provider[] => {
-  const client = settings.S3_BUCKET ? s3Client(settings) : null;
+  const storage = new SharedStorage(settings);
   return [
-    { provide: FileStore, useValue: objectStore(settings, client, join(settings.DATA_DIR, 'files'), 'files/') },
-    { provide: AuditFiles, useValue: objectStore(settings, client, screenshotDirectory(settings), 'audits/') },
+    { provide: SharedStorage, useValue: storage },
+    { provide: FileStore, useValue: objectStore(settings, storage.client, join(settings.DATA_DIR, 'files'), 'files/') },
+    { provide: AuditFiles, useValue: objectStore(settings, storage.client, screenshotDirectory(settings), 'audits/') },
   ];
 };
 

@@ -15,3 +15,4 @@ export * from './sort-order';
 export * from './service-process';
 export * from './http-defenses';
 export * from './object-store';
+export * from './shared-storage';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadSettings } from '@tracklight/config';
 import { startLocalS3, type LocalS3 } from '@tracklight/testing';
-import { BucketObjectStore, FolderObjectStore, readWhole, s3Client, type ObjectStore } from '.';
+import { BucketObjectStore, FolderObjectStore, readWhole, s3Client, SharedStorage, type ObjectStore } from '.';
 
 /** The two stores behave the same to their callers: the folder (embedded default) and the bucket (S3, here s3rver). */
 describe.each(['folder', 'bucket'] as const)('the %s object store', (kind) => {
@@ -47,5 +47,24 @@ describe.each(['folder', 'bucket'] as const)('the %s object store', (kind) => {
     expect((await readWhole((await store.get('a2-post-consent.png'))!)).toString()).toBe('pixels');
     // The bucket takes the file over; the folder rooted where it was written leaves it there.
     expect(existsSync(written)).toBe(kind === 'folder');
+  });
+});
+
+describe('the shared bucket', () => {
+  let s3: LocalS3;
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+  });
+  afterAll(() => s3.close());
+
+  it('is made at the first start when missing, and found at the next', async () => {
+    const settings = loadSettings({ LOG_LEVEL: 'warn', ...s3.env, S3_BUCKET: 'made-at-start' });
+    const first = new SharedStorage(settings);
+    expect(await first.answers()).toBe(false);
+    await first.onApplicationBootstrap();
+    expect(await first.answers()).toBe(true);
+    const second = new SharedStorage(settings);
+    await expect(second.onApplicationBootstrap()).resolves.toBeUndefined();
+    [first, second].forEach((storage) => storage.onApplicationShutdown());
   });
 });

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Settings } from '@tracklight/config';
 import { createKafkaClient } from '@tracklight/messaging';
 import { ProjectionHost } from './projection-host';
+import { SharedStorage } from './shared-storage';
 import { SETTINGS } from './tokens';
 
 /** A probe answers within this, or the dependency counts as down. */
@@ -34,6 +35,7 @@ export class ReadinessChecks implements OnApplicationShutdown {
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly indicators: HealthIndicatorService,
     private readonly projections: ProjectionHost,
+    private readonly storage: SharedStorage,
   ) {}
 
   /** The checks this process's configuration calls for. */
@@ -41,6 +43,7 @@ export class ReadinessChecks implements OnApplicationShutdown {
     return [
       ...(this.settings.REDIS_URL ? [() => this.checkRedis(this.settings.REDIS_URL!)] : []),
       ...(this.settings.KAFKA_BROKERS ? [() => this.checkKafka(this.settings.KAFKA_BROKERS!)] : []),
+      ...(this.settings.S3_BUCKET ? [() => this.checkStorage()] : []),
       () => this.checkProjections(),
     ];
   }
@@ -71,6 +74,15 @@ export class ReadinessChecks implements OnApplicationShutdown {
       // A fresh connection next time: kafkajs's admin does not always recover by itself.
       await this.kafka?.disconnect().catch(() => undefined);
       this.kafka = null;
+      return indicator.down({ message: messageOf(error) });
+    }
+  }
+
+  private async checkStorage(): Promise<HealthIndicatorResult> {
+    const indicator = this.indicators.check('storage');
+    try {
+      return (await withinDeadline(this.storage.answers(), 'S3')) ? indicator.up() : indicator.down({ message: `bucket ${this.settings.S3_BUCKET} does not exist` });
+    } catch (error) {
       return indicator.down({ message: messageOf(error) });
     }
   }
