@@ -45,7 +45,7 @@ const serviceBoundaries = SERVICES.flatMap((service) => {
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'admin-ui/dist/**', 'coverage/**', 'deploy/*', '!deploy/cluster', 'test-artifacts/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', 'admin-ui/dist/**', 'coverage/**', 'deploy/*', '!deploy/cluster', '!deploy/k8s', 'test-artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.js', '**/*.cjs'], languageOptions: { globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' } } },
