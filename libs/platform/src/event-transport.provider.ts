@@ -32,10 +32,11 @@ export class KafkaRelayRunner implements OnApplicationBootstrap, BeforeApplicati
     private readonly settings: Settings,
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
+    private readonly live: boolean,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.settings.KAFKA_BROKERS) return;
+    if (!this.live || !this.settings.KAFKA_BROKERS) return;
     const logger = new Logger(KafkaRelay.name);
     this.relay = new KafkaRelay(this.store, this.dataSource, {
       brokers: this.settings.KAFKA_BROKERS,

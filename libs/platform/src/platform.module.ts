@@ -23,8 +23,8 @@ import { Mailer } from './mailer';
 import { httpDefenses } from './http-defenses';
 import { unstorableTextGuard } from './unstorable-text-guard';
 import { ProductResolver } from './product.resolver';
-import { ProjectionHost, RUN_PROJECTIONS } from './projection-host';
-import { SETTINGS } from './tokens';
+import { ProjectionHost } from './projection-host';
+import { LIVE_WORK, SETTINGS } from './tokens';
 
 export interface PlatformOptions {
   settings: Settings;
@@ -32,8 +32,8 @@ export interface PlatformOptions {
   /** Read-model migrations of every service the process runs. */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: Function[];
-  /** False for one-off tools (replay) that must not run live projections. */
-  runProjections?: boolean;
+  /** False for one-off tools (replay): nothing live starts (LIVE_WORK). */
+  live?: boolean;
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: NodeJS.WritableStream;
 }
@@ -103,7 +103,7 @@ export class PlatformModule implements NestModule {
       controllers: [HealthController],
       providers: [
         { provide: SETTINGS, useValue: settings },
-        { provide: RUN_PROJECTIONS, useValue: options.runProjections ?? true },
+        { provide: LIVE_WORK, useValue: options.live ?? true },
         {
           provide: EventStore,
           useFactory: async () => {
@@ -121,7 +121,7 @@ export class PlatformModule implements NestModule {
         {
           provide: KafkaRelayRunner,
           inject: [EventStore, DataSource],
-          useFactory: (store: EventStore, dataSource: DataSource) => new KafkaRelayRunner(settings, store, dataSource),
+          useFactory: (store: EventStore, dataSource: DataSource) => new KafkaRelayRunner(settings, store, dataSource, options.live ?? true),
         },
         ProjectionHost,
         ReadinessChecks,
@@ -129,7 +129,7 @@ export class PlatformModule implements NestModule {
         Mailer,
         ...fileStoreProviders(settings),
       ],
-      exports: [SETTINGS, EventStore, EVENT_TRANSPORT, ProjectionHost, Mailer, FileStore, AuditFiles],
+      exports: [SETTINGS, LIVE_WORK, EventStore, EVENT_TRANSPORT, ProjectionHost, Mailer, FileStore, AuditFiles],
     };
   }
 }

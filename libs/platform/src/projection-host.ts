@@ -1,9 +1,9 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventStore } from '@tracklight/event-store';
+import { LIVE_WORK } from './tokens';
 import { projectionStanding, ProjectionRunner, rebuildProjection, storeSize, type Projection, type ProjectionStanding } from '@tracklight/read-models';
 
-export const RUN_PROJECTIONS = Symbol('RUN_PROJECTIONS');
 
 /** A rebuild as the operator watches it. */
 export interface RebuildProgress {
@@ -39,7 +39,7 @@ export class ProjectionHost implements OnApplicationBootstrap, BeforeApplication
   constructor(
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
-    @Inject(RUN_PROJECTIONS) private readonly runProjections: boolean,
+    @Inject(LIVE_WORK) private readonly live: boolean,
   ) {}
 
   register(projection: Projection): void {
@@ -119,7 +119,7 @@ export class ProjectionHost implements OnApplicationBootstrap, BeforeApplication
   }
 
   onApplicationBootstrap(): void {
-    if (!this.runProjections) return;
+    if (!this.live) return;
     for (const projection of this.projections.values()) {
       const runner = new ProjectionRunner(this.store, this.dataSource, projection, (error) => {
         this.lastErrors.set(projection.name, { message: error instanceof Error ? error.message : String(error), at: new Date() });

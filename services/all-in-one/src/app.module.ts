@@ -9,17 +9,17 @@ import { AUTH_HISTORY_FOLDS, AUTH_MIGRATIONS, AUTH_OPERATIONS, AUTH_PORTS, AuthM
 import { REPORTING_MIGRATIONS, REPORTING_OPERATIONS, ReportingModule } from '../../reporting/src';
 import { BATCHES_HISTORY_FOLDS, BATCHES_MIGRATIONS, BATCHES_OPERATIONS, BatchesModule, type BatchesModuleOptions } from '../../batches/src';
 
-/** The embedded default: every service in one process. `batches`: tests' clock and scheduler pace. */
+/** The embedded default: every service in one process. `live` false: a one-off tool (LIVE_WORK). `batches`: tests' clock and scheduler pace. */
 @Module({})
 export class AllInOneModule {
-  static register(settings: Settings, databaseUrl: string, runProjections = true, batches: BatchesModuleOptions = {}): DynamicModule {
+  static register(settings: Settings, databaseUrl: string, live = true, batches: BatchesModuleOptions = {}): DynamicModule {
     return {
       module: AllInOneModule,
       imports: [
         PlatformModule.forRoot({
           settings,
           databaseUrl,
-          runProjections,
+          live,
           migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS, ...AUTH_MIGRATIONS, ...BATCHES_MIGRATIONS, ...REPORTING_MIGRATIONS],
         }),
         // One guard for the process, with every service's operation table.

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApp
 import { DataSource } from 'typeorm';
 import type { AuditRequested } from '@tracklight/contracts';
 import type { Settings } from '@tracklight/config';
-import { SETTINGS } from '@tracklight/platform';
+import { LIVE_WORK, SETTINGS } from '@tracklight/platform';
 import { requeueUnfinishedWork, UnfinishedWorkSweeper, type JobQueue } from '@tracklight/jobs';
 import { EVENT_TRANSPORT, subscribeIdempotently, type EventTransport, type RunningConsumer } from '@tracklight/messaging';
 import { AUDIT_QUEUE, type AuditJob } from '../run-audit/audit-job';
@@ -24,6 +24,7 @@ export class AuditRequestsConsumer implements OnApplicationBootstrap, BeforeAppl
     private readonly dataSource: DataSource,
     @Inject(AUDIT_QUEUE) private readonly queue: JobQueue<AuditJob>,
     @Inject(SETTINGS) settings: Settings,
+    @Inject(LIVE_WORK) private readonly live: boolean,
   ) {
     this.sweeper = new UnfinishedWorkSweeper(
       dataSource.manager,
@@ -35,6 +36,7 @@ export class AuditRequestsConsumer implements OnApplicationBootstrap, BeforeAppl
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.live) return;
     const requeued = await requeueUnfinishedWork(this.dataSource.manager, this.queue);
     if (requeued > 0) this.logger.log(`Queued ${requeued} unfinished audits again`);
     this.consumer = await subscribeIdempotently(this.transport, this.dataSource, 'audit-runner', ['batches'], async (event) => {

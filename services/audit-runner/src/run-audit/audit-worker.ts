@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import type { Settings } from '@tracklight/config';
 import type { JobQueue, JobWorker } from '@tracklight/jobs';
-import { SETTINGS } from '@tracklight/platform';
+import { LIVE_WORK, SETTINGS } from '@tracklight/platform';
 import { AuditBrowser } from '../browser';
 import { AUDIT_QUEUE, type AuditJob } from './audit-job';
 import { AuditRunner } from './run-audit.handler';
@@ -17,10 +17,11 @@ export class AuditWorker implements OnApplicationBootstrap, BeforeApplicationShu
     @Inject(AUDIT_QUEUE) private readonly queue: JobQueue<AuditJob>,
     private readonly runner: AuditRunner,
     private readonly browser: AuditBrowser,
+    @Inject(LIVE_WORK) private readonly live: boolean,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.settings.AUDIT_WORKER) return;
+    if (!this.live || !this.settings.AUDIT_WORKER) return;
     this.worker = this.queue.work(async (job) => {
       try {
         await this.runner.run(job.data);

@@ -1,7 +1,7 @@
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { EventStore } from '@tracklight/event-store';
-import { ProjectionHost } from '@tracklight/platform';
+import { LIVE_WORK, ProjectionHost } from '@tracklight/platform';
 import { catchUpToNow } from '@tracklight/read-models';
 import { Mailer } from '@tracklight/platform';
 import { BatchesProjection } from './batches.projection';
@@ -19,6 +19,7 @@ export class BatchesReadModels implements OnModuleInit, OnApplicationBootstrap, 
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly mailer: Mailer,
+    @Inject(LIVE_WORK) private readonly live: boolean,
   ) {}
 
   onModuleInit(): void {
@@ -26,6 +27,7 @@ export class BatchesReadModels implements OnModuleInit, OnApplicationBootstrap, 
   }
 
   onApplicationBootstrap(): void {
+    if (!this.live) return;
     this.timer = setInterval(() => {
       this.sending ??= this.sendCompletionMail()
         .then(() => undefined)

@@ -93,7 +93,7 @@ describe('template batches and the scheduler (real Postgres and Chromium)', () =
     clock.set('2026-11-25T09:31:00Z');
     // A second process's scheduler: the advisory lock and the template's stream let one run through.
     const other = new TemplateScheduler(
-      app.t.app.get(DataSource), app.t.app.get(BatchesReadModels), app.t.app.get(TemplateRunner), app.t.app.get(SchedulerRegistry), clock, null,
+      app.t.app.get(DataSource), app.t.app.get(BatchesReadModels), app.t.app.get(TemplateRunner), app.t.app.get(SchedulerRegistry), clock, null, true,
     );
     const filled = await Promise.all([scheduler.tick(), other.tick()]);
     expect(filled.reduce((a, b) => a + b, 0)).toBe(1);

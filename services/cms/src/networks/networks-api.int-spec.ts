@@ -276,7 +276,7 @@ describe('CMS networks (real Postgres)', () => {
 const startProcess = async (database: TestDatabase): Promise<INestApplication> => {
   const settings = loadSettings({ LOG_LEVEL: 'warn', DATABASE_URL: database.url });
   const moduleRef = await Test.createTestingModule({
-    imports: [PlatformModule.forRoot({ settings, databaseUrl: database.url, migrations: CMS_MIGRATIONS, runProjections: false }), CmsModule],
+    imports: [PlatformModule.forRoot({ settings, databaseUrl: database.url, migrations: CMS_MIGRATIONS, live: false }), CmsModule],
   }).compile();
   const app = moduleRef.createNestApplication({ logger: ['error', 'warn'] });
   await app.init();

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { publicUrlOf, type Settings } from '@tracklight/config';
 import { EventStore, eventFactory, streamName } from '@tracklight/event-store';
 import type { JobQueue, JobWorker } from '@tracklight/jobs';
-import { Mailer, SETTINGS } from '@tracklight/platform';
+import { LIVE_WORK, Mailer, SETTINGS } from '@tracklight/platform';
 import { TEMPLATE_ALERT_STREAM, type VerdictAlertEvents, type VerdictChange } from './verdict-alert.events';
 import { verdictAlertMail } from './verdict-alert-text';
 import { WebhookDelivery, type WebhookJob } from './webhook-delivery';
@@ -42,9 +42,11 @@ export class VerdictAlertSender implements OnApplicationBootstrap, OnApplication
     private readonly delivery: WebhookDelivery,
     @Inject(VERDICT_WEBHOOK_QUEUE) private readonly queue: JobQueue<WebhookJob>,
     @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(LIVE_WORK) private readonly live: boolean,
   ) {}
 
   onApplicationBootstrap(): void {
+    if (!this.live) return;
     this.worker = this.queue.work((job) => this.delivery.deliver(job), 2);
     this.timer = setInterval(() => {
       this.sending ??= this.sendDue()

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import { LIVE_WORK } from '@tracklight/platform';
 import { DataSource } from 'typeorm';
 import { BatchesReadModels } from '../../read-model/batches-read-models';
 import { CLOCK, type Clock } from '../../shared/clock';
@@ -28,10 +29,11 @@ export class TemplateScheduler implements OnApplicationBootstrap {
     private readonly registry: SchedulerRegistry,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SCHEDULER_INTERVAL) private readonly intervalMs: number | null,
+    @Inject(LIVE_WORK) private readonly live: boolean,
   ) {}
 
   onApplicationBootstrap(): void {
-    if (this.intervalMs === null) return;
+    if (this.intervalMs === null || !this.live) return;
     // The registry clears the interval when the application shuts down.
     this.registry.addInterval(
       TemplateScheduler.name,
