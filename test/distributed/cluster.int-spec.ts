@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
@@ -8,31 +7,17 @@ import { Client } from 'pg';
 import { loadSettings } from '@tracklight/config';
 import { createTestDatabase, startLocalS3, type LocalS3, type TestDatabase } from '@tracklight/testing';
 import { Cluster } from '../../deploy/cluster/cluster';
+import { ClusterClient, freePortRun } from '../../deploy/cluster/cluster-client';
+import { PrivateKafka, PrivateRedis } from '../../deploy/cluster/private-services';
 import { AllInOneModule } from '../../services/all-in-one/src/app.module';
 import { graphqlSdl } from '../../services/all-in-one/src/graphql-sdl';
 import { sandboxAuditEnv, scenarioById, startSandbox, type Sandbox } from '../sandbox';
-import { PrivateKafka, PrivateRedis } from './private-services';
 
 const DIST = join(__dirname, '../../dist');
 /** Each process's output, kept after the run for a failure's reader. */
 const LOG_DIR = join(__dirname, '../../test-artifacts/cluster');
 const ADMIN = { username: 'admin@tracklight.local', password: 'Cluster-Admin-Password-1!' };
 const SCENARIOS = ['awin-immediate', 'impact-immediate-despite-cmp', 'onetrust-awin-refresh-server', 'didomi-cj-never', 'awin-no-tag', 'cookiebot-impact-refresh-client'];
-
-const portFree = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const server = createServer().once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-
-/** A run of `count` free ports: the gateway's and the processes' after it. */
-const freePorts = async (count: number): Promise<number> => {
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
-    const free = await Promise.all(Array.from({ length: count }, (_, i) => portFree(base + i)));
-    if (free.every(Boolean)) return base;
-  }
-};
 
 /**
  * The distributed shape (issue 23): auth, cms, batches, reporting and two audit runners as
@@ -44,19 +29,13 @@ describe('the services as separate processes behind the gateway', () => {
   let sandbox: Sandbox;
   let cluster: Cluster;
   let dataDir: string;
-  let token: string;
   let kafka: PrivateKafka;
   let redis: PrivateRedis;
   let s3: LocalS3;
   const healTimes: string[] = [];
 
-  const call = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${cluster.url}${path}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers },
-    });
-    return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? await response.json() : await response.arrayBuffer() };
-  };
+  let client: ClusterClient;
+  const call = (path: string, init?: RequestInit) => client.call(path, init);
 
   const finishedPerAudit = async () => {
     const client = new Client({ connectionString: database.url });
@@ -73,24 +52,8 @@ describe('the services as separate processes behind the gateway', () => {
     }
   };
 
-  const submit = async (links: string[]) => {
-    const submitted = await call('/audit', {
-      method: 'POST',
-      body: JSON.stringify({ batchMeta: { name: `cluster ${links.length}` }, batchLinks: links.map((link) => ({ link })) }),
-    });
-    expect(submitted.status).toBe(201);
-    return submitted.body.batchId as string;
-  };
-
-  const untilDone = async (batchId: string, ms: number) => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const batch = await call(`/batches/${batchId}`);
-      if (batch.body.isDone) return batch.body;
-      if (Date.now() > deadline) throw new Error(`batch not done in ${ms} ms: ${JSON.stringify(batch.body.batchLinks?.map((l: { auditStatus: string }) => l.auditStatus))}`);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-    }
-  };
+  const submit = (links: string[]) => client.submit(links);
+  const untilDone = (batchId: string, ms: number) => client.untilDone(batchId, ms);
 
   beforeAll(async () => {
     if (!existsSync(join(DIST, 'services/gateway/src/main.js'))) throw new Error('Build first (npm run build): the cluster runs the compiled services');
@@ -99,7 +62,7 @@ describe('the services as separate processes behind the gateway', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'tracklight-cluster-'));
     rmSync(LOG_DIR, { recursive: true, force: true });
     // The gateway and seven processes, then Redis, then the broker and its controller.
-    const base = await freePorts(11);
+    const base = await freePortRun(11);
     redis = new PrivateRedis(base + 8);
     kafka = new PrivateKafka(base + 9, join(dataDir, 'kafka'));
     [s3] = await Promise.all([startLocalS3(), redis.start(), kafka.start()]);
@@ -128,9 +91,8 @@ describe('the services as separate processes behind the gateway', () => {
     });
     cluster.start();
     await cluster.ready(180_000);
-    const login = await call('/auth/login', { method: 'POST', body: JSON.stringify(ADMIN) });
-    expect(login.status).toBe(200);
-    token = login.body.tokens.accessToken;
+    client = new ClusterClient(cluster.url);
+    await client.login(ADMIN.username, ADMIN.password);
   }, 240_000);
 
   afterAll(async () => {
@@ -146,12 +108,25 @@ describe('the services as separate processes behind the gateway', () => {
    * finishes by itself and every audit of the run was finished exactly once (one AuditCompleted or
    * AuditFailed in the store), however many times it was started.
    */
+  /** The batch's audits as the store has them: how often each was started and finished. */
+  const auditsOf = async (batchId: string) => {
+    const ids = new Set(((await call(`/batches/${batchId}`)).body.batchLinks as { auditId: string | null }[]).map((link) => `audit-${link.auditId}`));
+    return (await finishedPerAudit()).filter((row) => ids.has(row.stream_id));
+  };
+
+  /** Every audit of the batch finished exactly once, and no audit anywhere finished twice. */
+  const expectFinishedOnce = async (batchId: string, links: number) => {
+    const audits = await auditsOf(batchId);
+    expect(audits).toHaveLength(links);
+    expect(audits.filter((row) => row.finished !== 1)).toEqual([]);
+    expect((await finishedPerAudit()).filter((row) => row.finished > 1)).toEqual([]);
+  };
+
   const survives = async (fault: string, strike: () => Promise<void>) => {
     const links = Array.from({ length: 6 }, (_, i) => scenarioById(SCENARIOS[i % SCENARIOS.length]).link(sandbox));
-    const before = (await finishedPerAudit()).length;
     const batchId = await submit(links);
     const deadline = Date.now() + 90_000;
-    while ((await finishedPerAudit()).filter((row) => row.started > 0).length < before + 2) {
+    while ((await auditsOf(batchId)).filter((row) => row.started > 0).length < 2) {
       if (Date.now() > deadline) throw new Error('the audits did not start');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -159,9 +134,7 @@ describe('the services as separate processes behind the gateway', () => {
     await strike();
     await untilDone(batchId, 240_000);
     healTimes.push(`${fault} ${((Date.now() - struckAt) / 1000).toFixed(1)} s`);
-    const rows = await finishedPerAudit();
-    expect(rows).toHaveLength(before + links.length);
-    expect(rows.filter((row) => row.finished !== 1)).toEqual([]);
+    await expectFinishedOnce(batchId, links.length);
   };
 
   it("serves through one origin the same GraphQL schema as the all-in-one process, and only to callers who logged in", async () => {
@@ -212,12 +185,27 @@ describe('the services as separate processes behind the gateway', () => {
     });
   }, 300_000);
 
-  it('loses no audit when the Kafka broker restarts mid-batch', async () => {
+  it('loses no audit when the Kafka broker restarts mid-batch, and takes batches while it is down', async () => {
+    const link = scenarioById('awin-immediate').link(sandbox);
+    const timedSubmit = async () => {
+      const started = Date.now();
+      const batchId = await submit([link]);
+      return { batchId, ms: Date.now() - started };
+    };
+    const healthy = await timedSubmit();
+    let duringOutage: { batchId: string; ms: number } | null = null;
     await survives('Kafka restart', async () => {
       await kafka.stop();
+      // Events wait in the store (the outbox) until the relay reaches the broker again.
+      duringOutage = await timedSubmit();
       await kafka.start();
     });
-  }, 300_000);
+    for (const { batchId } of [healthy, duringOutage!]) {
+      await untilDone(batchId, 120_000);
+      await expectFinishedOnce(batchId, 1);
+    }
+    healTimes.push(`a submit took ${healthy.ms} ms with the broker up, ${duringOutage!.ms} ms with it down`);
+  }, 400_000);
 
   it('loses no audit when every process is stopped mid-batch and started again', async () => {
     await survives('all processes SIGTERM and restart', async () => {

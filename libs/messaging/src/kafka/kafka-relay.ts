@@ -1,5 +1,5 @@
 import { Partitioners, type Kafka, type Message, type Producer, type TopicMessages } from 'kafkajs';
-import type { DataSource } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
 import {
   BOUNDED_CONTEXTS,
   comparePositions,
@@ -20,6 +20,10 @@ import { encodeEvent } from './kafka-codec';
 
 export const KAFKA_RELAY_CHECKPOINT = 'relay:kafka';
 
+/** The relay's lease: a Postgres session advisory lock, one holder per database (see KafkaRelay). */
+const RELAY_LEASE_KEY = 2_360_223_002;
+const LEASE_RETRY_MS = 1_000;
+
 export interface KafkaRelayOptions extends KafkaConnectionOptions {
   /** Events read from the store (and acknowledged, then checkpointed) at a time. Default 500. */
   batchSize?: number;
@@ -33,8 +37,9 @@ export interface KafkaRelayOptions extends KafkaConnectionOptions {
 }
 
 /**
- * Another relay moved the checkpoint while this one read its batch (two app replicas, say): the
- * batch is not published, and the subscription resumes from the other relay's checkpoint.
+ * Another relay moved the checkpoint while this one published its batch (one that lost its lease
+ * while the database was unreachable, say): the checkpoint is left as the other relay saved it,
+ * and this subscription resumes from it (what it published twice, consumers drop by event id).
  */
 export class KafkaRelayFencedError extends Error {
   constructor(checkpoint: string) {
@@ -50,9 +55,15 @@ export class KafkaRelayFencedError extends Error {
  *
  * At least once: the checkpoint (`relay:kafka` in platform.checkpoints) is saved after the whole
  * batch is acknowledged, so a crash republishes at most the unacknowledged batch, which consumers
- * drop by event id (subscribeIdempotently). The batch is published while holding the checkpoint
- * row's lock, and only when the checkpoint still is where this relay started the batch, so a
- * second relay on the same database waits instead of publishing everything twice.
+ * drop by event id (subscribeIdempotently).
+ *
+ * One relay per database publishes: the one holding the lease, a session advisory lock on a
+ * connection of its own that holds no transaction (a process that dies frees it, and another
+ * process's relay takes over within a second). No database transaction stays open while Kafka is
+ * slow or down: one would hold back every read model's catch-up (they read committed transactions
+ * in order), which made every command that answers from a read model wait its 10 s out while the
+ * broker restarted. The checkpoint is saved after the batch is acknowledged, and only when it is
+ * still where this relay started the batch (a relay that lost its lease stops there).
  */
 export class KafkaRelay {
   private readonly kafka: Kafka;
@@ -63,6 +74,9 @@ export class KafkaRelay {
   private readonly onError: (error: unknown) => void;
   private readonly layout: TopicLayout;
   private started = false;
+  /** The lease's session while this relay holds it. */
+  private lease: QueryRunner | null = null;
+  private leasing: Promise<void> | null = null;
 
   constructor(
     store: EventStore,
@@ -93,20 +107,29 @@ export class KafkaRelay {
     });
   }
 
-  /** Creates the topics, connects the producer and starts following the store. */
+  /**
+   * Creates the topics, connects the producer, and follows the store once it holds the lease: at
+   * once when no other relay of the database does, else as soon as that one stops or dies.
+   */
   async start(): Promise<void> {
     if (this.started) return;
     await withKafkaAdmin(this.kafka, (admin) => ensureTopics(admin, BOUNDED_CONTEXTS, this.layout));
     await this.producer.connect();
     this.started = true;
-    this.subscription.start();
+    if (!(await this.takeLease())) this.leasing = this.waitForLease();
   }
 
-  /** Finishes the batch in flight (published and checkpointed), then disconnects. */
+  /** Finishes the batch in flight (published and checkpointed), gives up the lease, then disconnects. */
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    await this.leasing;
     await this.subscription.stop();
+    if (this.lease) {
+      await this.lease.query('SELECT pg_advisory_unlock($1)', [RELAY_LEASE_KEY]).catch(() => undefined);
+      await this.lease.release();
+      this.lease = null;
+    }
     await this.producer.disconnect();
   }
 
@@ -115,16 +138,41 @@ export class KafkaRelay {
     return this.subscription.lastPosition;
   }
 
+  /** True when this relay now holds the lease and follows the store. */
+  private async takeLease(): Promise<boolean> {
+    const session = this.dataSource.createQueryRunner();
+    await session.connect();
+    const [{ taken }] = (await session.query('SELECT pg_try_advisory_lock($1) AS taken', [RELAY_LEASE_KEY])) as { taken: boolean }[];
+    if (!taken) {
+      await session.release();
+      return false;
+    }
+    this.lease = session;
+    this.subscription.start();
+    return true;
+  }
+
+  private async waitForLease(): Promise<void> {
+    while (this.started) {
+      await new Promise((resolve) => setTimeout(resolve, LEASE_RETRY_MS));
+      if (!this.started) return;
+      try {
+        if (await this.takeLease()) return;
+      } catch (error) {
+        this.onError(error);
+      }
+    }
+  }
+
   private async publishBatch(events: StoredEvent[]): Promise<void> {
     // The subscription moves its position only after this resolves: it is where the batch starts.
     const batchStart = this.subscription.lastPosition;
+    for (const chunk of this.chunks(events)) {
+      await this.producer.sendBatch({ acks: -1, topicMessages: chunk });
+    }
     await this.dataSource.transaction(async (manager) => {
       const saved = await readCheckpoint(manager, this.checkpoint, true);
-      if (batchStart && comparePositions(saved, batchStart) !== 0)
-        throw new KafkaRelayFencedError(this.checkpoint);
-      for (const chunk of this.chunks(events)) {
-        await this.producer.sendBatch({ acks: -1, topicMessages: chunk });
-      }
+      if (batchStart && comparePositions(saved, batchStart) !== 0) throw new KafkaRelayFencedError(this.checkpoint);
       await saveCheckpoint(manager, this.checkpoint, events[events.length - 1].position);
     });
   }

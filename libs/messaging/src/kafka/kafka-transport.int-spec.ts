@@ -354,4 +354,30 @@ describe('Kafka relay and transport (real broker, real Postgres)', () => {
     // The consumer crashed on the failure at most; it was restarted, not stopped.
     expect(transportErrors.every((e) => e instanceof Error)).toBe(true);
   }, 60_000);
+
+  it('publishes from one relay per database, the lease holder, and hands over when it stops', async () => {
+    const head = async () => (await store.readAllAfter(START_OF_STORE, 100_000)).slice(-1)[0].position;
+    const relayedTo = async (relay: KafkaRelay, ms: number) => {
+      const wanted = await head();
+      const deadline = Date.now() + ms;
+      while (!(relay.lastPublished && relay.lastPublished.globalPosition === wanted.globalPosition) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return relay.lastPublished?.globalPosition === wanted.globalPosition;
+    };
+    const first = newRelay();
+    const second = newRelay();
+    await first.start();
+    await second.start();
+    await appendRandom(20);
+    expect(await relayedTo(first, 15_000)).toBe(true);
+    expect(second.lastPublished).toBeNull();
+
+    await first.stop();
+    await appendRandom(5);
+    expect(await relayedTo(second, 15_000)).toBe(true);
+    await second.stop();
+    expect(await readCheckpoint(dataSource.manager, KAFKA_RELAY_CHECKPOINT)).toEqual(await head());
+    expect(relayErrors).toEqual([]);
+  }, 60_000);
 });

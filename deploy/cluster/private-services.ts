@@ -1,9 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const KAFKA_SCRIPT = join(__dirname, '../../deploy/kafka/kafka.sh');
+/** From the repository root, where npm runs scripts and jest runs tests. */
+const KAFKA_SCRIPT = resolve('deploy/kafka/kafka.sh');
 
 /**
  * A Kafka broker of the suite's own (deploy/kafka/kafka.sh on its own port and data directory,
