@@ -46,6 +46,8 @@ const main = async () => {
           ADMIN_PASSWORD: ADMIN.password,
           DATA_DIR: join(dataDir, `data-${workers}`),
           LOG_LEVEL: 'warn',
+          // Up to ten processes on a server with 100 connections.
+          DATABASE_POOL_SIZE: '4',
         },
       });
       try {

@@ -13,6 +13,8 @@ const env = {
   KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
   JWT_SECRET: process.env.JWT_SECRET ?? 'change-me-cluster-development-secret-0123456789',
   DATA_DIR: process.env.DATA_DIR ?? join(process.cwd(), 'data', 'cluster'),
+  // Seven processes with two pools each on a server with 100 connections.
+  DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '5',
 };
 const cluster = new Cluster({
   dist: join(__dirname, '..', '..'),

@@ -86,6 +86,8 @@ describe('the services as separate processes behind the gateway', () => {
         ADMIN_PASSWORD: ADMIN.password,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Eight processes on a server with 100 connections, beside another suite.
+        DATABASE_POOL_SIZE: '4',
         AUDIT_SWEEP_INTERVAL_MS: '10000',
       },
     });

@@ -35,6 +35,13 @@ export const SETTINGS_SCHEMA = z.object({
     'Postgres for the event store and read models; unset: an embedded Postgres with its data under DATA_DIR',
   ),
   DATA_DIR: z.string().default('.data').describe('Where the embedded Postgres, screenshots and other local state live'),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(100)
+    .default(10)
+    .describe("Connections of each of a process's two Postgres pools (read models, event store); keep processes × 2 × this under the server's max_connections"),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().default(54329).describe('Port of the embedded Postgres'),
   REDIS_URL: optionalUrl.describe('Redis for the BullMQ audit queues; unset: an in-process queue'),
   KAFKA_BROKERS: z

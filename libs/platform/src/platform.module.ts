@@ -96,6 +96,8 @@ export class PlatformModule implements NestModule {
             entities: PLATFORM_ENTITIES,
             migrations: [...PLATFORM_MIGRATIONS, ...options.migrations],
             synchronize: false,
+            // Two pools per process (read models here, the event store's): both sized by the setting.
+            extra: { max: settings.DATABASE_POOL_SIZE },
           }),
           dataSourceFactory: async (dataSourceOptions) => openReadModels(new DataSource(dataSourceOptions!)),
         }),
@@ -107,7 +109,7 @@ export class PlatformModule implements NestModule {
         {
           provide: EventStore,
           useFactory: async () => {
-            const store = new EventStore(options.databaseUrl);
+            const store = new EventStore(options.databaseUrl, settings.DATABASE_POOL_SIZE);
             await store.migrate();
             return store;
           },
