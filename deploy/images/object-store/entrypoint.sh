@@ -6,5 +6,6 @@ IFS=',' read -ra names <<<"${S3_BUCKETS:-}"
 for name in "${names[@]}"; do
   [[ -n "$name" ]] && buckets+=(--configure-bucket "$name")
 done
+# Path-style only: on a Compose network the host name (object-store) is not a bucket's.
 exec node /opt/object-store/node_modules/s3rver/bin/s3rver.js \
-  --address 0.0.0.0 --port 9000 --directory /data "${buckets[@]}" "$@"
+  --address 0.0.0.0 --port 9000 --directory /data --no-vhost-buckets "${buckets[@]}" "$@"

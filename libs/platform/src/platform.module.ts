@@ -84,6 +84,9 @@ export class PlatformModule implements NestModule {
           autoSchemaFile: true,
           sortSchema: true,
           playground: false,
+          // On in production too (NODE_ENV=production turns Apollo's off): the admin UI's data
+          // provider builds itself from the schema; IntrospectionGate keeps it to logged-in callers.
+          introspection: true,
           ...graphqlLimits(),
           formatError: formatGraphqlError,
           context: ({ req, res }: { req: unknown; res: unknown }) => ({ req, res }),
