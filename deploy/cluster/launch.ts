@@ -12,7 +12,7 @@ const env = {
   REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
   JWT_SECRET: process.env.JWT_SECRET ?? 'change-me-cluster-development-secret-0123456789',
-  DATA_DIR: process.env.DATA_DIR ?? join(process.cwd(), 'data', 'cluster'),
+  DATA_DIR: process.env.DATA_DIR ?? join(process.cwd(), '.data', 'cluster'),
   // Seven processes with two pools each on a server with 100 connections.
   DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? '5',
 };
@@ -21,7 +21,7 @@ const cluster = new Cluster({
   env,
   port: Number(process.env.PORT ?? 3000),
   workers: Number(process.env.CLUSTER_WORKERS ?? 2),
-  logDir: process.env.CLUSTER_LOG_DIR ?? join(process.cwd(), 'data', 'cluster', 'logs'),
+  logDir: process.env.CLUSTER_LOG_DIR ?? join(process.cwd(), '.data', 'cluster', 'logs'),
 });
 
 const say = (message: string) => process.stdout.write(`cluster: ${message}\n`);
@@ -44,7 +44,7 @@ const ensureDatabase = async (url: string) => {
 const main = async () => {
   await ensureDatabase(env.DATABASE_URL);
   cluster.start();
-say(`started ${[...cluster.processes.values()].map((p) => `${p.name}:${p.port}`).join(' ')}; logs in ${process.env.CLUSTER_LOG_DIR ?? 'data/cluster/logs'}`);
+say(`started ${[...cluster.processes.values()].map((p) => `${p.name}:${p.port}`).join(' ')}; logs in ${process.env.CLUSTER_LOG_DIR ?? '.data/cluster/logs'}`);
   await cluster.ready();
   say(`ready: ${cluster.url}`);
 };
