@@ -196,7 +196,7 @@ describe('batch list actions and filters (built UI, real Chromium)', () => {
     await expectListed(page, ['Renamed batch']);
     await chooseSelect(page, 'Links', 'Single');
     await expectListed(page, ['Publisher batch', 'Network batch']);
-    await page.getByPlaceholder('Search').fill('Network');
+    await page.getByPlaceholder('Batch name, advertiser, link').fill('Network');
     await expectListed(page, ['Network batch']);
 
     // The date range: every batch here started today, so a range that ends yesterday holds none.
