@@ -129,7 +129,12 @@ describe('reading the store in commit order (real Postgres)', () => {
     await a.query('COMMIT');
     await a.end();
 
-    const after = await store.readAllAfter(start, 10);
+    // Commit order waits for the oldest transaction open anywhere on the server: another suite's
+    // (a report's cursor, say) may hold it a moment longer, so wait for it rather than read once.
+    let after = await store.readAllAfter(start, 10);
+    for (const deadline = Date.now() + 30_000; after.length < 2 && Date.now() < deadline; after = await store.readAllAfter(start, 10)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(after.map((e) => e.type)).toEqual(['A', 'B']);
     expect(after[0].position.globalPosition).toBeGreaterThan(after[1].position.globalPosition);
 

@@ -34,3 +34,25 @@ export const subscribeIdempotently = (
   handler: EventHandler,
 ): Promise<RunningConsumer> =>
   transport.consume(group, contexts, (event) => applyOnce(dataSource, group, event, handler).then(() => undefined));
+
+/**
+ * For a handler whose effect lies outside the database and is idempotent by itself (a job queued
+ * in Redis under a fixed id): the effect runs with no transaction open, then the event id is
+ * recorded. A transaction left open while Redis is slow or down would hold back every reader of
+ * every event store on the server (read-all.ts: commit order waits for the oldest open
+ * transaction). A crash between the two repeats the effect on redelivery, which it tolerates.
+ */
+export const subscribeForExternalEffect = (
+  transport: EventTransport,
+  dataSource: DataSource,
+  group: string,
+  contexts: readonly BoundedContext[],
+  effect: (event: StoredEvent) => Promise<void>,
+): Promise<RunningConsumer> =>
+  transport.consume(group, contexts, async (event) => {
+    const parameters = [group, event.metadata.eventId];
+    const seen: unknown[] = await dataSource.query(`SELECT 1 FROM platform.processed_events WHERE consumer_group = $1 AND event_id = $2`, parameters);
+    if (seen.length > 0) return;
+    await effect(event);
+    await dataSource.query(`INSERT INTO platform.processed_events (consumer_group, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, parameters);
+  });

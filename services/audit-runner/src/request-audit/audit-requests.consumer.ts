@@ -4,7 +4,7 @@ import type { AuditRequested } from '@tracklight/contracts';
 import type { Settings } from '@tracklight/config';
 import { LIVE_WORK, SETTINGS } from '@tracklight/platform';
 import { requeueUnfinishedWork, UnfinishedWorkSweeper, type JobQueue } from '@tracklight/jobs';
-import { EVENT_TRANSPORT, subscribeIdempotently, type EventTransport, type RunningConsumer } from '@tracklight/messaging';
+import { EVENT_TRANSPORT, subscribeForExternalEffect, type EventTransport, type RunningConsumer } from '@tracklight/messaging';
 import { AUDIT_QUEUE, type AuditJob } from '../run-audit/audit-job';
 
 /**
@@ -39,7 +39,8 @@ export class AuditRequestsConsumer implements OnApplicationBootstrap, BeforeAppl
     if (!this.live) return;
     const requeued = await requeueUnfinishedWork(this.dataSource.manager, this.queue);
     if (requeued > 0) this.logger.log(`Queued ${requeued} unfinished audits again`);
-    this.consumer = await subscribeIdempotently(this.transport, this.dataSource, 'audit-runner', ['batches'], async (event) => {
+    // The job's id is the audit's: queued twice, it is there once; run twice, the second finds it done.
+    this.consumer = await subscribeForExternalEffect(this.transport, this.dataSource, 'audit-runner', ['batches'], async (event) => {
       if (event.type !== 'AuditRequested') return;
       const job = (event as unknown as AuditRequested).data;
       await this.queue.add(job.queue, job.auditId, job);
