@@ -307,6 +307,10 @@ describe('the admin UI shell (built, served by the API, real Chromium)', () => {
     it('goes to the maintenance page while the server is down, and back once it is up', async () => {
       await page.getByRole('menuitem', { name: 'Submit Links' }).click();
       await page.waitForURL(/#\/link-checker$/);
+      // The form's own call (the network names it suggests) answered first: a call of this page
+      // failing would send the user to the maintenance page before they open the next one.
+      const networkList = await page.getByRole('combobox', { name: 'Network' }).first().getAttribute('list');
+      await page.waitForFunction((id) => (document.getElementById(id ?? '')?.querySelectorAll('option').length ?? 0) > 0, networkList);
       await stopServer();
       // The next page the user opens finds the server gone.
       await page.getByRole('menuitem', { name: 'Your Results' }).click();
