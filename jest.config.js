@@ -16,7 +16,12 @@ module.exports = {
         },
       },
     ],
+    '^.+/node_modules/.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
+    // A pure admin-ui spec may reach a helper kept beside its component in a .tsx file.
+    '^.+\\.tsx$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }],
   },
+  // ESM-only packages the services load with Node's require(esm); jest's CommonJS runtime needs them compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(http-proxy-middleware|httpxy|is-plain-obj)/)'],
   moduleNameMapper: { '^@tracklight/(.*)$': '<rootDir>/libs/$1/src' },
   testTimeout: 60000,
 };

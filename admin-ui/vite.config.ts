@@ -36,7 +36,9 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { '@tracklight/presentation': presentation, '@tracklight/cms-catalogue': cmsCatalogue, '@tracklight/networks': networks, '@tracklight/countries': countries } },
+  // One React and one graphql for the app and the lazily loaded GraphiQL (dev-playground), wherever
+  // its package is installed.
+  resolve: { dedupe: ['react', 'react-dom', 'graphql'], alias: { '@tracklight/presentation': presentation, '@tracklight/cms-catalogue': cmsCatalogue, '@tracklight/networks': networks, '@tracklight/countries': countries } },
   // The API serves the built files from its own origin, so every call is same-origin; in
   // development Vite forwards them to a local `npm start`.
   server: {

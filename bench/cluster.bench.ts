@@ -34,7 +34,7 @@ const main = async () => {
       const cluster = new Cluster({
         dist: join(__dirname, '..'),
         port: base,
-        workers,
+        replicas: { 'audit-runner': workers },
         logDir: join(dataDir, `logs-${workers}`),
         env: {
           ...sandboxAuditEnv(sandbox, { AUDIT_CONCURRENCY: '1' }),

@@ -2,6 +2,8 @@ import { Admin, CustomRoutes, Notification, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { CATALOGUE_SPECS } from '@tracklight/cms-catalogue';
 import { accountRoutes } from './accounts/account-routes';
+import { AtlasAudit } from './atlas/AtlasAudit';
+import { AtlasBatch } from './atlas/AtlasBatch';
 import { AuditCompare } from './audit-compare/AuditCompare';
 import { AdvertiserCertificationList } from './advertiser-certification/AdvertiserCertificationList';
 import { ApiKeysPage } from './api-keys/ApiKeysPage';
@@ -37,6 +39,7 @@ import { ProviderReporting } from './provider-reporting/ProviderReporting';
 import { ReadModels } from './history/ReadModels';
 import { SuperuserTools } from './history/SuperuserTools';
 import { Dashboard } from './dashboard/Dashboard';
+import { DevPlayground } from './dev-playground/DevPlayground';
 import { dataProvider } from './dataProvider';
 import { Layout } from './layout/Layout';
 import { PageCrash } from './layout/PageCrash';
@@ -56,6 +59,7 @@ import { RejudgePage } from './rejudge/RejudgePage';
 import { TemplateList } from './templates/TemplateList';
 import { LegendPage } from './legend/LegendPage';
 import { LEGEND_PATH } from './legend/legend-queries';
+import { WebUnlockerJourney } from './web-unlocker-journey/WebUnlockerJourney';
 
 /** Spec section 9: flash messages disappear after 10 s. */
 const Flash = () => <Notification autoHideDuration={10_000} />;
@@ -117,6 +121,10 @@ export const App = ({ productName }: { productName: string }) => (
         <Route path="/reporting/audits/:auditId/output-report" element={<OutputReport />} />
         <Route path="/reporting/audits/:auditId/webinar-view" element={<WebinarView />} />
         <Route path="/reporting/audits/:auditId/compare/:otherAuditId" element={<AuditCompare />} />
+        <Route path="/reporting/atlas/batches/:batchId" element={<AtlasBatch />} />
+        <Route path="/reporting/atlas/audits/:auditId" element={<AtlasAudit />} />
+        <Route path="/web-unlocker-journey" element={<WebUnlockerJourney />} />
+        <Route path="/dev-playground" element={<DevPlayground />} />
         <Route path="/link-checker" element={<SubmitLinks />} />
         <Route path="/scheduling" element={<TemplateList />} />
         <Route path="/api-keys" element={<ApiKeysPage />} />

@@ -6,10 +6,15 @@ const portFree = (port: number) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
-/** The first of `count` consecutive free local ports: the gateway's, then each process's. */
+/**
+ * The first of `count` consecutive free local ports: the gateway's, then each process's. Taken
+ * below Linux's ephemeral range (32768 and up): a port there, free while its process is down, can
+ * be handed to an outgoing connection meanwhile, and the process restarted on it fails with
+ * EADDRINUSE (seen in the fault tests' all-processes restart).
+ */
 export const freePortRun = async (count: number): Promise<number> => {
   for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    const base = 20_000 + Math.floor(Math.random() * (12_000 - count));
     const free = await Promise.all(Array.from({ length: count }, (_, i) => portFree(base + i)));
     if (free.every(Boolean)) return base;
   }
@@ -23,10 +28,19 @@ export interface Answer {
 /** What a person or a script does through the gateway: log in, submit links, wait for the batch. */
 export class ClusterClient {
   private token: string | null = null;
+  private credentials: { username: string; password: string } | null = null;
 
   constructor(readonly url: string) {}
 
+  /** One call; a 401 (the 15-minute access token ran out in a long run) logs in again once. */
   async call(path: string, init: RequestInit = {}): Promise<Answer> {
+    const answer = await this.send(path, init);
+    if (answer.status !== 401 || !this.credentials || path === '/auth/login') return answer;
+    await this.login(this.credentials.username, this.credentials.password);
+    return this.send(path, init);
+  }
+
+  private async send(path: string, init: RequestInit): Promise<Answer> {
     const response = await fetch(`${this.url}${path}`, {
       ...init,
       headers: { 'content-type': 'application/json', ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...init.headers },
@@ -35,9 +49,10 @@ export class ClusterClient {
   }
 
   async login(username: string, password: string): Promise<void> {
-    const answer = await this.call('/auth/login', { method: 'POST', body: JSON.stringify({ username, password }) });
+    const answer = await this.send('/auth/login', { method: 'POST', body: JSON.stringify({ username, password }) });
     if (answer.status !== 200) throw new Error(`login answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     this.token = answer.body.tokens.accessToken;
+    this.credentials = { username, password };
   }
 
   /** The new batch's id; a refusal is thrown with the API's answer. */
@@ -56,7 +71,10 @@ export class ClusterClient {
     for (;;) {
       const batch = await this.call(`/batches/${batchId}`);
       if (batch.body.isDone) return batch.body;
-      if (Date.now() > deadline) throw new Error(`batch not done in ${ms} ms: ${JSON.stringify(batch.body.batchLinks?.map((l: { auditStatus: string }) => l.auditStatus))}`);
+      if (Date.now() > deadline) {
+        const states = batch.body.batchLinks?.map((l: { auditStatus: string }) => l.auditStatus);
+        throw new Error(`batch not done in ${ms} ms: ${states ? JSON.stringify(states) : `the API answered ${batch.status} ${JSON.stringify(batch.body)}`}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }

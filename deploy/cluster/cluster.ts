@@ -13,8 +13,12 @@ export interface ClusterOptions {
   env: Record<string, string>;
   /** The gateway's port; the services take the ports after it. */
   port: number;
-  /** Audit-runner processes (the first also serves the audit runner's API). */
-  workers: number;
+  /**
+   * Processes per service (1 when not given). A service with several is named `<service>-1`,
+   * `<service>-2`...; each serves its API behind the gateway in turn and runs its projections,
+   * taking turns on each read model's checkpoint (the audit runner's also take audits).
+   */
+  replicas: Partial<Record<ServiceName, number>>;
   /** Where each process's output goes, one file per process. */
   logDir: string;
   /**
@@ -32,6 +36,12 @@ export interface ClusterProcess {
   child: ChildProcess;
 }
 
+/** The processes of one service: its name alone, or `<service>-1`, `<service>-2`... when several. */
+const processNames = (replicas: Partial<Record<ServiceName, number>>, service: ServiceName): string[] => {
+  const count = replicas[service] ?? 1;
+  return count === 1 ? [service] : Array.from({ length: count }, (_, i) => `${service}-${i + 1}`);
+};
+
 /**
  * Starts the services as separate processes and the gateway in front of them (`npm run cluster`,
  * and the distributed tests): one origin on `port`, every process on the same Postgres, Redis and
@@ -48,21 +58,24 @@ export class Cluster {
 
   /** Every process, started together as a deployment would (migrations take turns under a lock). */
   start(): void {
-    const services = [...SERVICES.filter((name) => name !== 'audit-runner'), ...Array.from({ length: this.options.workers }, (_, i) => `audit-runner-${i + 1}`)];
-    services.forEach((name, index) => this.startProcess(name, this.options.port + 1 + index));
-    const url = (name: string) => `http://127.0.0.1:${this.processes.get(name)!.port}`;
-    this.startProcess('gateway', this.options.port, {
-      AUTH_URL: url('auth'),
-      BATCHES_URL: url('batches'),
-      CMS_URL: url('cms'),
-      REPORTING_URL: url('reporting'),
-      AUDIT_RUNNER_URL: url('audit-runner-1'),
-    });
+    const namesOf = (service: ServiceName) => processNames(this.options.replicas, service);
+    SERVICES.flatMap(namesOf).forEach((name, index) => this.startProcess(name, this.options.port + 1 + index));
+    // The gateway asks every process of a service in turn: AUTH_URL, ..., AUDIT_RUNNER_URL.
+    const addresses = SERVICES.map((service) => [
+      `${service.toUpperCase().replace('-', '_')}_URL`,
+      namesOf(service).map((name) => `http://127.0.0.1:${this.processes.get(name)!.port}`).join(','),
+    ]);
+    this.startProcess('gateway', this.options.port, Object.fromEntries(addresses));
+  }
+
+  /** How many processes `start()` runs besides the gateway. */
+  static processCount(replicas: Partial<Record<ServiceName, number>>): number {
+    return SERVICES.flatMap((service) => processNames(replicas, service)).length;
   }
 
   /** Starts one process by name on its port; started again, it keeps its port and settings. */
   startProcess(name: string, port = this.processes.get(name)?.port ?? this.options.port, extraEnv = this.processes.get(name)?.env ?? {}): ClusterProcess {
-    const service = name.startsWith('audit-runner') ? 'audit-runner' : name;
+    const service = name.replace(/-\d+$/, '');
     mkdirSync(this.options.logDir, { recursive: true });
     const log = createWriteStream(join(this.options.logDir, `${name}.log`), { flags: 'a' });
     const child = spawn(process.execPath, [join(this.options.dist, 'services', service, 'src', 'main.js')], {
@@ -90,6 +103,16 @@ export class Cluster {
     return exited;
   }
 
+  /** Freezes a process as a stalled machine would (SIGSTOP): it holds its connections and locks. */
+  pause(name: string): void {
+    this.processes.get(name)!.child.kill('SIGSTOP');
+  }
+
+  /** Lets a paused process go on where it stopped (SIGCONT). */
+  resume(name: string): void {
+    this.processes.get(name)!.child.kill('SIGCONT');
+  }
+
   /** Waits until the gateway says every service is ready, or says which were not. */
   async ready(timeoutMs = 180_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
@@ -103,6 +126,19 @@ export class Cluster {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     throw new Error(`the cluster was not ready in ${timeoutMs} ms: ${last}`);
+  }
+
+  /** Waits until one process answers /health/live (it has started), or says how it ended. */
+  async live(name: string, timeoutMs = 120_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    const { child, port } = this.processes.get(name)!;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}; its log ends:\n${this.logTail(name)}`);
+      const response = await fetch(`http://127.0.0.1:${port}/health/live`).catch(() => null);
+      if (response?.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error(`${name} did not start in ${timeoutMs} ms; its log ends:\n${this.logTail(name)}`);
   }
 
   /** The last lines a process wrote, for the reader of a failure. */

@@ -20,7 +20,7 @@ const cluster = new Cluster({
   dist: join(__dirname, '..', '..'),
   env,
   port: Number(process.env.PORT ?? 3000),
-  workers: Number(process.env.CLUSTER_WORKERS ?? 2),
+  replicas: { 'audit-runner': Number(process.env.CLUSTER_WORKERS ?? 2) },
   logDir: process.env.CLUSTER_LOG_DIR ?? join(process.cwd(), '.data', 'cluster', 'logs'),
 });
 

@@ -223,7 +223,7 @@ describe('batch list actions and filters (built UI, real Chromium)', () => {
     await flash(page, 'Batch renamed');
     await expectListed(page, ['Renamed batch', 'Publisher batch, renamed']);
     await page.context().close();
-  });
+  }, 120_000);
 
   it("opens a publisher's unfinished batch without counts, and another company's batch not at all", async () => {
     const page = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
@@ -238,7 +238,7 @@ describe('batch list actions and filters (built UI, real Chromium)', () => {
     await page.goto(`${t.url}/#/reporting/memory/cookie/${batchIds['Network batch']}`);
     await page.waitForURL(/#\/not-found$/);
     await page.context().close();
-  });
+  }, 120_000);
 
   it('shows the Batch ID column (short id) once the publisher has the geekFeatures grant', async () => {
     await api(t.url, `/accounts/users/${publisherId}`, { method: 'PATCH', token: adminToken, body: { grants: ['geekFeatures'] } });
@@ -248,7 +248,7 @@ describe('batch list actions and filters (built UI, real Chromium)', () => {
     await row(page, 'Publisher batch, renamed').getByRole('cell', { name: publisherBatch, exact: true }).waitFor();
     await snapshot(page, 'batch-actions-12-publisher-batch-ids');
     await page.context().close();
-  });
+  }, 120_000);
 
   it('offers custom cron schedules to an allowlisted publisher, not to other users', async () => {
     const offeredTypes = async (username: string, password: string) => {
@@ -264,5 +264,5 @@ describe('batch list actions and filters (built UI, real Chromium)', () => {
     };
     expect(await offeredTypes(PUBLISHER.username, PUBLISHER.password)).toEqual(['none', 'weekly', 'custom']);
     expect(await offeredTypes(NETWORK_USER.username, NETWORK_USER.password)).toEqual(['none', 'weekly']);
-  });
+  }, 120_000);
 });

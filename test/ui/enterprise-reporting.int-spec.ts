@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { DataSource } from 'typeorm';
+import { eventually } from '@tracklight/testing';
 import { scenarioById } from '../sandbox';
 import { ADMIN, api, openLoggedIn, PRODUCT_NAME, PUBLISHER, row, startUiTestApp, type UiTestApp, awaitBatchAudited } from './ui-test-app';
 
@@ -46,6 +48,40 @@ describe('enterprise reporting (all-in-one, a real audit on the sandbox world, b
     await page.keyboard.press('Enter');
     await download.click();
     await page.getByText('No audits were found for the given search', { exact: true }).waitFor();
+    await page.context().close();
+  }, 60_000);
+
+  it('cancels a running download: the user is told, nothing is saved and the server ends its read (issue 22)', async () => {
+    const page = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
+    await page.goto(`${t.url}/#/enterprise-reporting`);
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    const download = page.getByRole('button', { name: 'Download CSV(Publisher)' });
+    // Holds the report's read of the audits until the user has cancelled.
+    const dataSource = t.app.get(DataSource);
+    const blocker = dataSource.createQueryRunner();
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE reporting.audits IN ACCESS EXCLUSIVE MODE');
+    const progress = page.getByTestId('report-progress');
+    try {
+      await download.click();
+      await progress.getByText('0 KB received', { exact: true }).waitFor();
+      await progress.getByRole('button', { name: 'Cancel download' }).click();
+      await page.getByText('Download cancelled; nothing was saved.', { exact: true }).waitFor();
+      await progress.waitFor({ state: 'detached' });
+      await expect(download.isEnabled()).resolves.toBe(true);
+    } finally {
+      await blocker.query('ROLLBACK');
+      await blocker.release();
+    }
+    // The server saw the connection close: its cursor's transaction ends instead of reading on.
+    await eventually(async () =>
+      expect(
+        await dataSource.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid <> pg_backend_pid() AND state <> 'idle' AND query LIKE '%audits_cursor%'`),
+      ).toEqual([{ n: 0 }]),
+    );
+    expect(downloads).toBe(0);
     await page.context().close();
   }, 60_000);
 

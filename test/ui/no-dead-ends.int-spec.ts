@@ -107,20 +107,9 @@ const specRoutes = ({ batchId, auditId, companyId, userId }: Ids): string[] => [
   '/internal-advertiser-issue-queue',
 ];
 
-/**
- * Spec routes whose screens belong to features not built yet, each with what it waits for (issue
- * 22). The list only shrinks: a test fails once one of them opens, so its entry goes.
- */
-const PENDING: Record<string, string> = {
-  '/reporting/atlas/batches/{batchId}': "the Atlas engine's batch results (spec section 2 names the route only; no open issue builds an Atlas engine)",
-  '/reporting/atlas/audits/{auditId}': "the Atlas engine's audit results (as above)",
-  '/dev-playground': 'the developer playground (spec section 2 names the route only; no open issue describes it)',
-  '/web-unlocker-journey': "the web unlocker's journey view (spec section 2 names the route only; the web unlocker is a provider service not built)",
-};
-
-/** A spec route as PENDING names it: its record ids as placeholders. */
-const pendingKey = (path: string, ids: Ids) =>
-  Object.entries(ids).reduce((key, [name, id]) => key.split(id).join(`{${name}}`), path);
+/** A problem as spec section 2 names its route: record ids as placeholders, the same in every run. */
+const placeholdersOf = (text: string, ids: Ids) =>
+  Object.entries(ids).reduce((key, [name, id]) => key.split(id).join(`{${name}}`), text);
 
 /**
  * What is wrong with the screen at `path`: 'Page not found', nothing in it, no title of its own
@@ -198,13 +187,13 @@ describe('no dead ends in the sidebar or the spec routes, and every screen acces
     240_000,
   );
 
-  it.each(ROLES)('opens every route of spec section 2 for $role, but the pending ones', async ({ role }) => {
+  it.each(ROLES)('opens every route of spec section 2 for $role', async ({ role }) => {
     const { page } = walks.get(role)!;
     const problems: string[] = [];
-    for (const path of specRoutes(ids).filter((route) => !(pendingKey(route, ids) in PENDING))) {
+    for (const path of specRoutes(ids)) {
       problems.push(...(await problemsOf(page, t.url, path, null)));
     }
-    expect(problems.map((problem) => pendingKey(problem, ids))).toEqual([]);
+    expect(problems.map((problem) => placeholdersOf(problem, ids))).toEqual([]);
   }, 300_000);
 
   it("tells a publisher in words that another role's screen is not theirs, rather than failing its calls", async () => {
@@ -215,13 +204,4 @@ describe('no dead ends in the sidebar or the spec routes, and every screen acces
     }
     expect(await page.getByTestId('no-access').innerText()).toBe('Only a super admin or a company owner can manage accounts.');
   });
-
-  it('still finds each pending route pending (the list only shrinks)', async () => {
-    const { page } = walks.get(ROLES[0].role)!;
-    const opened: string[] = [];
-    for (const path of specRoutes(ids).filter((route) => pendingKey(route, ids) in PENDING)) {
-      if ((await problemsOf(page, t.url, path, null)).length === 0) opened.push(`${pendingKey(path, ids)} opens now: take it off PENDING`);
-    }
-    expect(opened).toEqual([]);
-  }, 120_000);
 });

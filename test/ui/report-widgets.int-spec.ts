@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
+import { DataSource } from 'typeorm';
 import Papa from 'papaparse';
 import { scenarioById } from '../sandbox';
 import { ADMIN, api, button, openLoggedIn, PUBLISHER, startUiTestApp, type UiTestApp, awaitBatchAudited } from './ui-test-app';
@@ -152,6 +153,36 @@ describe('dashboard report widgets (all-in-one, real audits on the sandbox world
     await generator.getByLabel('Batch IDs').fill(batchB);
     const report = await downloaded(page, () => button(generator, 'Generate report').click());
     expect(report.rows.slice(1).map((r) => r[1])).toEqual([immediate]);
+    await page.context().close();
+  }, 60_000);
+
+  it('shows a widget report downloading, and cancels it: the user is told and no file is saved (issue 22)', async () => {
+    const page = await openLoggedIn(t, PUBLISHER.username, PUBLISHER.password);
+    await page.goto(`${t.url}/#/dashboard`);
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    const byBatch = page.getByTestId('batch-id-reports');
+    await byBatch.getByLabel('Batch IDs').fill(batchA);
+    // Holds the report's read of the audits until the user has cancelled.
+    const blocker = t.app.get(DataSource).createQueryRunner();
+    await blocker.connect();
+    await blocker.query('BEGIN');
+    await blocker.query('LOCK TABLE reporting.audits IN ACCESS EXCLUSIVE MODE');
+    const progress = byBatch.getByTestId('report-progress');
+    try {
+      await button(byBatch, 'Publisher Report').click();
+      await progress.getByText('0 KB received', { exact: true }).waitFor();
+      await progress.getByRole('button', { name: 'Cancel download' }).click();
+      await page.getByText('Download cancelled; nothing was saved.', { exact: true }).waitFor();
+      await progress.waitFor({ state: 'detached' });
+    } finally {
+      await blocker.query('ROLLBACK');
+      await blocker.release();
+    }
+    // Not cancelled, the same report still arrives whole.
+    const publisher = await downloaded(page, () => button(byBatch, 'Publisher Report').click());
+    expect(publisher.rows).toHaveLength(1 + 2);
+    expect(downloads).toBe(1);
     await page.context().close();
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import Papa from 'papaparse';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { serveOpenApi } from '@tracklight/access';
 import { loadSettings } from '@tracklight/config';
 import { findAdminUiDist } from '@tracklight/platform';
 import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
@@ -96,6 +97,8 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
     ...env,
   });
   const app: INestApplication = await NestFactory.create(AllInOneModule.register(settings, database.url, true, batches), { logger: ['error', 'warn'] });
+  // As services/all-in-one main.ts serves it: the developer playground links to these documents.
+  serveOpenApi(app, PRODUCT_NAME);
   await app.listen(Number(env.PORT ?? 0), '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
 

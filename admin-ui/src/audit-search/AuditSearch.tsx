@@ -1,15 +1,12 @@
-import { DatagridConfigurable, FunctionField, List, TextField } from 'react-admin';
-import { DEFAULT_PAGE_SIZE } from '@tracklight/presentation';
+import { DatagridConfigurable, FunctionField, TextField } from 'react-admin';
 import { MemoryCookieStatusChip } from '../audits/MemoryCookieStatusChip';
 import { AUDIT_EXPORT_COLUMNS } from '../audits/audit-export';
 import { advertiserName, networkName } from '../dashboard/audit-row-fields';
 import { safeExporter } from '../export/safe-exporter';
 import { EmptyState } from '../lists/EmptyState';
 import { KeyboardRowsBody } from '../lists/keyboard-rows';
-import { ListActions } from '../lists/ListActions';
 import { SubmitLinksButton } from '../lists/SubmitLinksButton';
-import { AboutCountPagination } from './AboutCountPagination';
-import { useAuditListFilters } from './audit-list-filters';
+import { AuditList } from './AuditList';
 import { DateTimeField } from '../dates/DateTimeField';
 
 const exporter = safeExporter('audits', AUDIT_EXPORT_COLUMNS);
@@ -22,17 +19,7 @@ const NoAudits = () => <EmptyState message="No audits yet" hint="Submit links: e
  * opened from the keyboard, and a CSV export with the verdicts in words.
  */
 export const AuditSearch = () => (
-  <List
-    resource="auditSearch"
-    title="Audit Search"
-    filters={useAuditListFilters()}
-    perPage={DEFAULT_PAGE_SIZE}
-    pagination={<AboutCountPagination />}
-    sort={{ field: 'auditedAt', order: 'DESC' }}
-    actions={<ListActions />}
-    exporter={exporter}
-    empty={<NoAudits />}
-  >
+  <AuditList resource="auditSearch" title="Audit Search" exporter={exporter} empty={<NoAudits />}>
     <DatagridConfigurable rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false} body={<KeyboardRowsBody />} data-testid="audit-search">
       <TextField source="link" label="Affiliate Link" />
       <FunctionField label="Advertiser" sortBy="advertiser" render={advertiserName} />
@@ -42,5 +29,5 @@ export const AuditSearch = () => (
       <DateTimeField source="auditedAt" label="Audited" />
       <TextField source="batch.name" label="Batch" />
     </DatagridConfigurable>
-  </List>
+  </AuditList>
 );

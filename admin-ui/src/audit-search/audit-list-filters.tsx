@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import { useQuery } from '@tanstack/react-query';
-import { AutocompleteInput, DateInput, SearchInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DateInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { MEMORY_COOKIE_STATUSES, memoryCookieStatusText } from '@tracklight/presentation';
 import { apolloClient } from '../dataProvider/apollo-client';
 
@@ -62,6 +62,7 @@ export const useAuditListFilters = ({ inBatch = false }: { inBatch?: boolean } =
       label="Assigned to"
       choices={[{ id: 'me', name: 'Me' }, ...choices.assignees, { id: 'none', name: 'Nobody' }]}
     />,
+    <TextInput key="country" source="countryCode" label="Country code" helperText="Two letters, e.g. gb" />,
     <DateInput key="from" source="auditedAtFrom" label="Audited from" />,
     <DateInput key="to" source="auditedAtTo" label="Audited to" />,
   ];

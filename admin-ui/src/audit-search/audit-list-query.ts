@@ -10,6 +10,9 @@ export interface AuditListFilter {
   advertiserId?: string;
   batchId?: string;
   assignedToId?: string;
+  countryCode?: string;
+  /** Set by a screen, not the form: only audits with (true) or without (false) a Lite result. */
+  hasLiteResult?: boolean;
   auditedAtFrom?: string;
   auditedAtTo?: string;
 }
@@ -37,6 +40,8 @@ export const auditListFilter = ({ auditedAtFrom, auditedAtTo, ...filter }: Audit
   advertiserId: filter.advertiserId || undefined,
   batchId: filter.batchId || undefined,
   assignedToId: filter.assignedToId || undefined,
+  countryCode: filter.countryCode?.trim() || undefined,
+  hasLiteResult: filter.hasLiteResult,
   auditedAt:
     auditedAtFrom || auditedAtTo
       ? { gte: auditedAtFrom ? startOfDay(auditedAtFrom) : undefined, lte: auditedAtTo ? endOfDay(auditedAtTo) : undefined }

@@ -3,15 +3,9 @@ import { AuditPageFrame } from './AuditPageFrame';
 import type { AuditRecord } from './audit-record';
 import { FactList } from './FactList';
 import { liteScreenshots } from './lite-screenshots';
+import { LITE_TRIGGERS } from './lite-triggers';
 import { ScreenshotGallery } from './ScreenshotGallery';
 import { Section } from './Section';
-
-/** Why Lite ran, in the words the page uses. */
-const TRIGGERS: Record<string, string> = {
-  requested: 'Asked for by the batch',
-  'manual-review': 'The audit needs manual review',
-  blocked: 'The site blocked the audit',
-};
 
 type LiteAudit = Pick<AuditRecord, 'liteResult' | 'detectedCmp'>;
 
@@ -32,7 +26,7 @@ const LiteResult = ({ liteResult, detectedCmp }: LiteAudit) => {
         facts={[
           { label: 'Lite result', value: liteResult.memoryCookieStatusReadable ?? '-' },
           { label: 'Source', value: liteResult.sourceVerbiage ?? liteResult.source ?? '-' },
-          { label: 'Why Lite ran', value: (liteResult.trigger && TRIGGERS[liteResult.trigger]) ?? '-' },
+          { label: 'Why Lite ran', value: (liteResult.trigger && LITE_TRIGGERS[liteResult.trigger]) ?? '-' },
           { label: 'CMP', value: liteResult.cmp ?? (hiddenFromLite ? 'CMP - Not displayed to Lite' : '-') },
         ]}
         testId="lite-facts"

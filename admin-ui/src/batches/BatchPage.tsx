@@ -1,6 +1,6 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { Button, Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetOne } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { BatchAudits } from '../audits/BatchAudits';
 import { HistoryPanel } from '../history/HistoryPanel';
 import { MemoryCookieSummary } from '../templates/MemoryCookieSummary';
@@ -40,6 +40,9 @@ export const BatchPage = () => {
           </Typography>
           {batch.description && <Typography color="text.secondary">{batch.description}</Typography>}
           <BatchProgressHeader batch={batch} />
+          <Button component={Link} to={`/reporting/atlas/batches/${batch.id}`} variant="outlined" size="small" sx={{ mt: 1 }}>
+            Atlas: the batch as a map
+          </Button>
           {/* Counted again once the batch is done: before that the server has no counts (spec section 2). */}
           <MemoryCookieSummary key={String(batch.isDone)} batchId={batch.id} />
         </CardContent>

@@ -14,6 +14,7 @@ import { certificationQueries } from '../advertiser-certification/certification-
 import { linkAssuranceQueries } from '../link-assurance/link-assurance-queries';
 import { advertiserIssueQueries, issueReportQueries } from '../share/share-queries';
 import { templateQueries } from '../templates/template-queries';
+import { secondOpinionQueries } from '../web-unlocker-journey/second-opinion-queries';
 import { explainError } from '../http/error-words';
 import { apolloClient } from './apollo-client';
 import type { ResourceQueries } from './resource-queries';
@@ -21,6 +22,7 @@ import type { ResourceQueries } from './resource-queries';
 const RESOURCES: Record<string, ResourceQueries> = {
   audits: auditQueries,
   auditSearch: auditSearchQueries,
+  secondOpinions: secondOpinionQueries,
   recentAudits: recentAuditQueries,
   queueCounts: queueCountQueries,
   finishedStatusProcessing: finishedStatusProcessingQueries,

@@ -1,9 +1,10 @@
-import { Alert, Autocomplete, Box, Button, Card, CardContent, LinearProgress, Stack, TextField, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import { Alert, Autocomplete, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { saveBlob } from '../http/download';
 import { useProductName } from '../product/product-name';
-import { defaultForm, downloadReport, formProblem, NOTHING_FOUND, reportFileName, reportUrl, UNEXPECTED_ERROR } from './enterprise-report';
+import { defaultForm, formProblem, NOTHING_FOUND, reportFileName, reportUrl, UNEXPECTED_ERROR } from './enterprise-report';
+import { DownloadProgress, useStreamedDownload } from './StreamedDownload';
 
 const COMMON_COUNTRIES = ['gb', 'us', 'de', 'fr', 'nl', 'es', 'it', 'ie', 'au', 'ca', 'se', 'dk', 'no', 'be', 'at', 'ch', 'pl'];
 
@@ -15,25 +16,18 @@ export const EnterpriseReporting = () => {
   const productName = useProductName();
   const notify = useNotify();
   const [form, setForm] = useState(defaultForm);
-  const [received, setReceived] = useState<number | null>(null);
   const [empty, setEmpty] = useState(false);
-  const abort = useRef<AbortController | null>(null);
+  const { received, stream, cancel } = useStreamedDownload();
   const problem = formProblem(form);
 
   const download = async () => {
-    const controller = new AbortController();
-    abort.current = controller;
     setEmpty(false);
-    setReceived(0);
     try {
-      const outcome = await downloadReport(reportUrl(productName, form), setReceived, controller.signal);
-      if (outcome.kind === 'empty') setEmpty(true);
-      else saveBlob(outcome.blob, `${reportFileName(productName, form)}.csv`);
+      const outcome = await stream(reportUrl(productName, form));
+      if (outcome?.kind === 'empty') setEmpty(true);
+      else if (outcome) saveBlob(outcome.blob, `${reportFileName(productName, form)}.csv`);
     } catch (error) {
-      if (!controller.signal.aborted) notify(error instanceof Error ? error.message : UNEXPECTED_ERROR, { type: 'error' });
-    } finally {
-      setReceived(null);
-      abort.current = null;
+      notify(error instanceof Error ? error.message : UNEXPECTED_ERROR, { type: 'error' });
     }
   };
 
@@ -74,17 +68,7 @@ export const EnterpriseReporting = () => {
           </Box>
         </Stack>
         {problem ? <Alert severity="warning" sx={{ mt: 2 }}>{problem}</Alert> : null}
-        {received !== null ? (
-          <Box sx={{ mt: 2 }} data-testid="report-progress">
-            <LinearProgress aria-label="Downloading the report" />
-            <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 1 }}>
-              <Typography variant="body2">{(received / 1024).toFixed(0)} KB received</Typography>
-              <Button size="small" onClick={() => abort.current?.abort()}>
-                Cancel
-              </Button>
-            </Stack>
-          </Box>
-        ) : null}
+        <DownloadProgress received={received} onCancel={cancel} sx={{ mt: 2 }} />
         {empty ? <Alert severity="info" sx={{ mt: 2 }}>{NOTHING_FOUND}</Alert> : null}
       </CardContent>
     </Card>

@@ -3,8 +3,9 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Table, TableBody
 import { useState } from 'react';
 import { Confirm, Title, useNotify } from 'react-admin';
 import { apolloClient } from '../dataProvider/apollo-client';
-import { lagText, READ_MODELS, REBUILD_READ_MODEL, rebuildPercent, type ReadModelStatus } from './read-model-queries';
+import { CANCEL_REBUILD, cancelOutcomeText, lagText, READ_MODELS, REBUILD_READ_MODEL, rebuildPercent, type ReadModelStatus } from './read-model-queries';
 import { When } from '../dates/When';
+import { ReplayCheck } from './ReplayCheck';
 
 const running = (model: ReadModelStatus) => !!model.rebuild && model.rebuild.finishedAt === null;
 
@@ -14,7 +15,7 @@ const loadReadModels = async (): Promise<ReadModelStatus[]> => {
   return data.readModels;
 };
 
-const RebuildCell = ({ model, onRebuild }: { model: ReadModelStatus; onRebuild: () => void }) => {
+const RebuildCell = ({ model, onRebuild, onCancel, cancelling }: { model: ReadModelStatus; onRebuild: () => void; onCancel: () => void; cancelling: boolean }) => {
   if (running(model)) {
     const percent = rebuildPercent(model.rebuild!);
     return (
@@ -23,6 +24,9 @@ const RebuildCell = ({ model, onRebuild }: { model: ReadModelStatus; onRebuild: 
         <Typography variant="body2">
           {percent}%: {model.rebuild!.applied.toLocaleString('en-GB')} of about {model.rebuild!.total.toLocaleString('en-GB')} events
         </Typography>
+        <Button size="small" onClick={onCancel} disabled={cancelling}>
+          {cancelling ? 'Cancelling…' : 'Cancel rebuild'}
+        </Button>
       </Box>
     );
   }
@@ -32,7 +36,12 @@ const RebuildCell = ({ model, onRebuild }: { model: ReadModelStatus; onRebuild: 
         Rebuild
       </Button>
       {model.rebuild?.error ? <Typography variant="body2" color="error">Last rebuild failed: {model.rebuild.error}</Typography> : null}
-      {model.rebuild && !model.rebuild.error ? (
+      {model.rebuild?.cancelled ? (
+        <Typography variant="body2" color="text.secondary">
+          Last rebuild cancelled <When value={model.rebuild.finishedAt} />
+        </Typography>
+      ) : null}
+      {model.rebuild && !model.rebuild.error && !model.rebuild.cancelled ? (
         <Typography variant="body2" color="text.secondary">
           Rebuilt <When value={model.rebuild.finishedAt} />
         </Typography>
@@ -44,7 +53,8 @@ const RebuildCell = ({ model, onRebuild }: { model: ReadModelStatus; onRebuild: 
 /**
  * /superuser-tools/read-models: every read model with its checkpoint, how far it is behind the
  * event store and its last error, and a rebuild from the first event with a progress bar fed by
- * the server (polled every second while one runs).
+ * the server (polled every second while one runs) and a cancel that leaves the read model as it was,
+ * and a check against a fresh replay.
  */
 export const ReadModels = () => {
   const notify = useNotify();
@@ -63,13 +73,26 @@ export const ReadModels = () => {
     },
     onError: (failure: Error) => notify(failure.message, { type: 'error' }),
   });
+  // Answers once the rebuild has stopped and its copy is dropped.
+  const cancel = useMutation({
+    mutationFn: async (name: string) => {
+      const { data } = await apolloClient.mutate<{ readModelRebuildCancel: ReadModelStatus }>({ mutation: CANCEL_REBUILD, variables: { name } });
+      return data!.readModelRebuildCancel;
+    },
+    onSuccess: (model) => {
+      notify(cancelOutcomeText(model.name, model.rebuild), { type: 'info' });
+      void queryClient.invalidateQueries({ queryKey: ['readModels'] });
+    },
+    onError: (failure: Error) => notify(failure.message, { type: 'error' }),
+  });
   return (
     <Card sx={{ mt: 2 }}>
       <Title title="Read models" />
       <CardContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
           Each screen reads a read model that the product keeps from the event store. One that is far behind, or shows an error, can be rebuilt from the
-          first event: the rebuild fills a copy of its tables and swaps it in when it has caught up, so its screens keep working meanwhile.
+          first event: the rebuild fills a copy of its tables and swaps it in when it has caught up, so its screens keep working meanwhile. A check
+          replays the events into a copy beside it and compares the two row by row, to tell whether a read model is right after an incident.
         </Typography>
         {isPending ? <LinearProgress aria-label="Loading read models" /> : null}
         {error ? <Alert severity="error">Could not load the read models: {error.message}. Reload the page to try again.</Alert> : null}
@@ -83,6 +106,7 @@ export const ReadModels = () => {
                 <TableCell>Behind the store</TableCell>
                 <TableCell>Last error</TableCell>
                 <TableCell>Rebuild</TableCell>
+                <TableCell>Correct?</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -104,7 +128,15 @@ export const ReadModels = () => {
                     )}
                   </TableCell>
                   <TableCell>
-                    <RebuildCell model={model} onRebuild={() => setConfirming(model.name)} />
+                    <RebuildCell
+                      model={model}
+                      onRebuild={() => setConfirming(model.name)}
+                      onCancel={() => cancel.mutate(model.name)}
+                      cancelling={cancel.isPending && cancel.variables === model.name}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <ReplayCheck name={model.name} />
                   </TableCell>
                 </TableRow>
               ))}

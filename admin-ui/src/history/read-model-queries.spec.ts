@@ -1,4 +1,4 @@
-import { lagText, rebuildPercent } from './read-model-queries';
+import { cancelOutcomeText, lagText, rebuildPercent, replayCheckText } from './read-model-queries';
 
 describe('read model figures', () => {
   it('fills the bar towards the events counted at the start, never past full', () => {
@@ -11,5 +11,18 @@ describe('read model figures', () => {
     expect(lagText({ lag: 0, lagCapped: false })).toBe('Up to date');
     expect(lagText({ lag: 1234, lagCapped: false })).toBe('1,234 events behind');
     expect(lagText({ lag: 100000, lagCapped: true })).toBe('100,000+ events behind');
+  });
+
+  it('tells the operator whether the cancel stopped the rebuild or came too late', () => {
+    const rebuild = { applied: 10, total: 100, startedAt: '2026-11-27T00:00:00Z', finishedAt: '2026-11-27T00:00:01Z', error: null };
+    expect(cancelOutcomeText('batches', { ...rebuild, cancelled: true })).toBe('Rebuild of batches cancelled; the read model is as it was.');
+    expect(cancelOutcomeText('batches', { ...rebuild, cancelled: false })).toBe('The rebuild of batches had already finished and was kept.');
+  });
+
+  it('says whether a read model equals a fresh replay, and by how many rows each table differs', () => {
+    expect(replayCheckText([])).toEqual(['Equal to a fresh replay of the event store.']);
+    expect(replayCheckText([{ table: 'batches.batches', onlyLive: 1, onlyReplay: 2, liveSamples: [], replaySamples: [] }])).toEqual([
+      'batches.batches: 1 row only in the read model, 2 rows only in a fresh replay.',
+    ]);
   });
 });

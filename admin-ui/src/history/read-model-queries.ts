@@ -8,13 +8,38 @@ export interface ReadModelStatus {
   lag: number;
   lagCapped: boolean;
   lastError: { message: string; at: string } | null;
-  rebuild: { applied: number; total: number; startedAt: string; finishedAt: string | null; error: string | null } | null;
+  rebuild: { applied: number; total: number; startedAt: string; finishedAt: string | null; error: string | null; cancelled: boolean } | null;
 }
 
-const STATUS = 'name tables checkpoint checkpointAt lag lagCapped lastError { message at } rebuild { applied total startedAt finishedAt error }';
+const STATUS = 'name tables checkpoint checkpointAt lag lagCapped lastError { message at } rebuild { applied total startedAt finishedAt error cancelled }';
 
 export const READ_MODELS = gql`query ReadModels { readModels { ${STATUS} } }`;
 export const REBUILD_READ_MODEL = gql`mutation RebuildReadModel($name: String!) { readModelRebuild(name: $name) { ${STATUS} } }`;
+export const CANCEL_REBUILD = gql`mutation CancelReadModelRebuild($name: String!) { readModelRebuildCancel(name: $name) { ${STATUS} } }`;
+
+export interface ReplayDifference {
+  table: string;
+  onlyLive: number;
+  onlyReplay: number;
+  liveSamples: string[];
+  replaySamples: string[];
+}
+
+export const COMPARE_WITH_REPLAY = gql`mutation CompareReadModelWithReplay($name: String!) {
+  readModelCompareWithReplay(name: $name) { table onlyLive onlyReplay liveSamples replaySamples }
+}`;
+
+const rows = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'row' : 'rows'}`;
+
+/** One line per table that differs, or the all-clear; a rebuild is what mends a difference. */
+export const replayCheckText = (differences: ReplayDifference[]): string[] =>
+  differences.length === 0
+    ? ['Equal to a fresh replay of the event store.']
+    : differences.map(({ table, onlyLive, onlyReplay }) => `${table}: ${rows(onlyLive)} only in the read model, ${rows(onlyReplay)} only in a fresh replay.`);
+
+/** What the operator is told once a cancel has been answered: a rebuild already swapping finishes. */
+export const cancelOutcomeText = (name: string, rebuild: ReadModelStatus['rebuild']): string =>
+  rebuild?.cancelled ? `Rebuild of ${name} cancelled; the read model is as it was.` : `The rebuild of ${name} had already finished and was kept.`;
 
 /** 0-100 for the progress bar; a rebuild can apply a few more events than it counted at its start. */
 export const rebuildPercent = ({ applied, total }: { applied: number; total: number }): number =>

@@ -15,6 +15,7 @@ describe('sidebar entries by role and grant (spec sections 2 and 6)', () => {
       'Scheduling',
       'Support',
       'What the Codes Mean',
+      'Web Unlocker Journey',
     ]);
     expect(titlesOf(sessionUser(), 'Acme')).toEqual([null, 'Others']);
   });
@@ -30,9 +31,10 @@ describe('sidebar entries by role and grant (spec sections 2 and 6)', () => {
     expect(groups.find((group) => group.title === 'Account')?.entries).toEqual([{ label: 'User Management', to: '/account-management?tab=users' }]);
   });
 
-  it('adds API Keys and Advertisers for the api and advertiserManagement grants', () => {
+  it('adds API Keys, the Developer Playground and Advertisers for the api and advertiserManagement grants', () => {
     const labels = labelsOf(sessionUser({ grants: ['api', 'advertiserManagement'] }), 'Acme');
-    expect(labels).toEqual(expect.arrayContaining(['API Keys', 'Advertisers']));
+    expect(labels).toEqual(expect.arrayContaining(['API Keys', 'Developer Playground', 'Advertisers']));
+    expect(labelsOf(sessionUser(), 'Acme')).not.toContain('Developer Playground');
     expect(labels).not.toContain('Platform Content');
   });
 

@@ -76,7 +76,7 @@ export const menuGroups = (user: SessionUser, productName: string): MenuGroup[] 
       title: 'Others',
       entries: [
         ...when(superAdmin, { label: 'Internal Advertiser Issue Queue', to: '/internal-advertiser-issue-queue' }),
-        ...when(granted('api'), { label: 'API Keys', to: '/api-keys' }),
+        ...when(granted('api'), { label: 'API Keys', to: '/api-keys' }, { label: 'Developer Playground', to: '/dev-playground' }),
         ...when(granted('advertiserManagement'), { label: 'Advertisers', to: '/cms/advertisers' }),
         ...when(superAdmin, { label: `${productName} Reporting`, to: '/moonpull-reporting' }),
         // Spec section 6, as coded: shown to super admins or when the grant is NOT held.
@@ -85,6 +85,8 @@ export const menuGroups = (user: SessionUser, productName: string): MenuGroup[] 
         ...when(superAdmin || !user.grants.includes('scheduling'), { label: 'Scheduling', to: '/scheduling' }),
         { label: 'Support', to: '/support' },
         { label: 'What the Codes Mean', to: '/legend' },
+        // Every company's audits may carry a Lite second opinion (issue 17), so everyone's list.
+        { label: 'Web Unlocker Journey', to: '/web-unlocker-journey' },
         // The verification grant's Link Assurance tab (spec section 6).
         ...when(granted('verification'), { label: `${productName} Verification`, to: '/moonpull-verification' }),
         ...when(

@@ -6,6 +6,8 @@ import AssistantIcon from '@mui/icons-material/Assistant';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import BuildIcon from '@mui/icons-material/Build';
 import BusinessIcon from '@mui/icons-material/Business';
+import CodeIcon from '@mui/icons-material/Code';
+import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
 import CookieIcon from '@mui/icons-material/Cookie';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
@@ -68,6 +70,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   '/share/issues': ShareIcon,
   '/internal-advertiser-issue-queue': QueueIcon,
   '/api-keys': VpnKeyIcon,
+  '/dev-playground': CodeIcon,
   '/cms/advertisers': StorefrontIcon,
   '/moonpull-reporting': BarChartIcon,
   '/enterprise-reporting': TableChartIcon,
@@ -75,6 +78,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   '/scheduling': ScheduleIcon,
   '/support': SupportAgentIcon,
   '/legend': InfoOutlinedIcon,
+  '/web-unlocker-journey': CompareArrowsIcon,
   '/link-assurance': LinkIcon,
   '/link-assurance-search': SearchIcon,
   '/advertiser-certification': WorkspacePremiumIcon,

@@ -6,6 +6,7 @@ import { apolloClient } from '../dataProvider/apollo-client';
 import { defaultRange, isValidRange, reportUrl, SELECT_ADVERTISER, SELECT_NETWORK } from './report-form';
 import { DateRangeFields, ReportButton, ReportWidget } from './ReportWidget';
 import { useReportDownload } from './use-report-download';
+import { DownloadProgress } from '../enterprise-reporting/StreamedDownload';
 
 const NETWORKS = gql`query ReportNetworks { networkMany(limit: 100000) { id name } }`;
 const ADVERTISERS = gql`
@@ -26,7 +27,7 @@ export const AdvertiserDomainReports = () => {
   const [range, setRange] = useState(defaultRange);
   const [networkName, setNetworkName] = useState('');
   const [domain, setDomain] = useState('');
-  const { busy, download } = useReportDownload();
+  const { busy, download, received, cancel } = useReportDownload();
   const validRange = isValidRange(range);
   const networks = useQuery({
     queryKey: ['report-networks'],
@@ -81,6 +82,7 @@ export const AdvertiserDomainReports = () => {
           />
         ))}
       </Stack>
+      <DownloadProgress received={received} onCancel={cancel} />
     </ReportWidget>
   );
 };

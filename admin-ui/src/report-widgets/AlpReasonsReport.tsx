@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { defaultRange, isValidRange, reportUrl, splitList } from './report-form';
 import { DateRangeFields, ReportButton, ReportWidget } from './ReportWidget';
 import { useReportDownload } from './use-report-download';
+import { DownloadProgress } from '../enterprise-reporting/StreamedDownload';
 
 const LABEL = 'Download Reasons Report';
 
@@ -10,7 +11,7 @@ const LABEL = 'Download Reasons Report';
 export const AlpReasonsReport = () => {
   const [range, setRange] = useState(defaultRange);
   const [text, setText] = useState('');
-  const { busy, download } = useReportDownload();
+  const { busy, download, received, cancel } = useReportDownload();
   const advertiserAlps = splitList(text);
   return (
     <ReportWidget title="Reasons Report by ALP" testId="alp-reasons-report" about="Each problem the audits found on these advertiser landing pages (ALP domains), one line per problem.">
@@ -24,6 +25,7 @@ export const AlpReasonsReport = () => {
           onClick={() => void download(LABEL, reportUrl('multi-line', { advertiserAlps, ...range }), 'Reasons Report by ALP')}
         />
       </div>
+      <DownloadProgress received={received} onCancel={cancel} />
     </ReportWidget>
   );
 };

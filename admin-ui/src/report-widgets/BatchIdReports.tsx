@@ -4,6 +4,7 @@ import { readSession } from '../auth/session';
 import { reportUrl, seesNetworkReport, splitList } from './report-form';
 import { ReportButton, ReportWidget } from './ReportWidget';
 import { useReportDownload } from './use-report-download';
+import { DownloadProgress } from '../enterprise-reporting/StreamedDownload';
 
 interface Button {
   type: string;
@@ -30,7 +31,7 @@ const BUTTONS: Button[] = [
 export const BatchIdReports = () => {
   const session = readSession();
   const [text, setText] = useState('');
-  const { busy, download } = useReportDownload();
+  const { busy, download, received, cancel } = useReportDownload();
   const batchIds = splitList(text);
   return (
     <ReportWidget title="Audits selected by BatchId" testId="batch-id-reports" about="The audits of the batches you name, as the report you choose.">
@@ -46,6 +47,7 @@ export const BatchIdReports = () => {
           />
         ))}
       </Stack>
+      <DownloadProgress received={received} onCancel={cancel} />
     </ReportWidget>
   );
 };

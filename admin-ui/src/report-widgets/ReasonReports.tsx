@@ -7,6 +7,7 @@ import { apolloClient } from '../dataProvider/apollo-client';
 import { defaultRange, isValidRange, reportUrl } from './report-form';
 import { DateRangeFields, ReportButton, ReportWidget } from './ReportWidget';
 import { useReportDownload } from './use-report-download';
+import { DownloadProgress } from '../enterprise-reporting/StreamedDownload';
 
 const CAUSES = gql`query ReportCauses { causeMany { id reason } }`;
 
@@ -22,7 +23,7 @@ export const ReasonReports = () => {
   const isStaff = Boolean(readSession()?.user.company.isSuperAdmin);
   const [range, setRange] = useState(defaultRange);
   const [reasonId, setReasonId] = useState('');
-  const { busy, download } = useReportDownload();
+  const { busy, download, received, cancel } = useReportDownload();
   const causes = useQuery({
     queryKey: ['report-causes'],
     queryFn: async () => (await apolloClient.query<{ causeMany: { id: string; reason: string }[] }>({ query: CAUSES })).data.causeMany,
@@ -57,6 +58,7 @@ export const ReasonReports = () => {
           />
         ))}
       </Stack>
+      <DownloadProgress received={received} onCancel={cancel} />
     </ReportWidget>
   );
 };

@@ -4,6 +4,7 @@ import { adminRangeProblem, MEMORY_COOKIE_STATUSES, memoryCookieStatusText } fro
 import { defaultRange, reportUrl, splitList } from './report-form';
 import { DateRangeFields, ReportButton, ReportWidget } from './ReportWidget';
 import { useReportDownload } from './use-report-download';
+import { DownloadProgress } from '../enterprise-reporting/StreamedDownload';
 
 const TYPES = [
   { type: 'publisher', label: 'Publisher Report' },
@@ -23,7 +24,7 @@ const LABEL = 'Generate report';
 export const SuperuserReportGenerator = () => {
   const [range, setRange] = useState(defaultRange);
   const [form, setForm] = useState({ type: 'publisher', batchIds: '', advertiserNames: '', advertiserAlps: '', status: '', networkName: '' });
-  const { busy, download } = useReportDownload();
+  const { busy, download, received, cancel } = useReportDownload();
   const batchIds = splitList(form.batchIds);
   const problem = batchIds.length ? null : adminRangeProblem(range.startDate, range.endDate);
   const field = (key: keyof typeof form, label: string, helperText = 'Comma-separated') => (
@@ -67,6 +68,7 @@ export const SuperuserReportGenerator = () => {
       <div>
         <ReportButton label={LABEL} busy={busy} disabled={!!problem} onClick={() => void download(LABEL, reportUrl(form.type, selection), label)} />
       </div>
+      <DownloadProgress received={received} onCancel={cancel} />
     </ReportWidget>
   );
 };

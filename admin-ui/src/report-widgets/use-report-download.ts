@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { downloadReport, NO_AUDITS_MATCHED, NOTHING_FOUND } from '../enterprise-reporting/enterprise-report';
+import { NO_AUDITS_MATCHED, NOTHING_FOUND } from '../enterprise-reporting/enterprise-report';
+import { useStreamedDownload } from '../enterprise-reporting/StreamedDownload';
 import { saveBlob } from '../http/download';
 import { CSV_FAILED, ERROR_DOWNLOADING } from './report-form';
 
 /**
  * A widget's downloads: the streamed report (GET /reports/{type}) or a CSV the page already has
  * (GraphQL), saved as `{name}.csv`; 'No audits were found for the given search' when nothing
- * matched, the spec's failure messages otherwise. `busy` names the button at work.
+ * matched, the spec's failure messages otherwise. `busy` names the button at work; a streamed
+ * report shows its bytes `received` and may be cancelled (`cancel`), saving nothing.
  */
 export const useReportDownload = () => {
   const notify = useNotify();
   const [busy, setBusy] = useState<string | null>(null);
+  const { received, stream, cancel } = useStreamedDownload();
 
   const run = async (button: string, work: () => Promise<void>, failure: string) => {
     setBusy(button);
@@ -30,9 +33,9 @@ export const useReportDownload = () => {
     run(
       button,
       async () => {
-        const outcome = await downloadReport(url, () => undefined, new AbortController().signal, ERROR_DOWNLOADING);
-        if (outcome.kind === 'empty') notify(NOTHING_FOUND, { type: 'info' });
-        else save(outcome.blob, name);
+        const outcome = await stream(url, ERROR_DOWNLOADING);
+        if (outcome?.kind === 'empty') notify(NOTHING_FOUND, { type: 'info' });
+        else if (outcome) save(outcome.blob, name);
       },
       ERROR_DOWNLOADING,
     );
@@ -51,5 +54,5 @@ export const useReportDownload = () => {
       CSV_FAILED,
     );
 
-  return { busy, download, generate };
+  return { busy, download, generate, received, cancel };
 };

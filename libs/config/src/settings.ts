@@ -79,6 +79,12 @@ export const SETTINGS_SCHEMA = z.object({
     .min(0)
     .default(60000)
     .describe('How often audits requested and never finished that the queue has lost (Redis flushed, a lost lock) are queued again; 0: only at start'),
+  AUDIT_JOB_LOCK_MS: z.coerce
+    .number()
+    .int()
+    .min(5000)
+    .default(30000)
+    .describe("How long a worker's hold on a queued audit lasts unrenewed: a worker that died or froze gives its audit to another after this (Redis queue only)"),
   AUDIT_PROXY_URL: optionalUrl.describe('Send every audit through this proxy'),
   AUDIT_COUNTRY_PROXIES: proxyMap
     .optional()

@@ -10,6 +10,6 @@ export const HISTORY_OPERATIONS = {
   'history.stream.read': anyUser,
   /** eventSearch: the event log. */
   'history.events.search': superAdminOnly,
-  /** readModels, readModelRebuild: the read models' standing, and rebuilding one. */
+  /** readModels, readModelRebuild, readModelRebuildCancel, readModelCompareWithReplay: the read models' standing, rebuilding one (or cancelling that), checking one. */
   'history.readModels.manage': superAdminOnly,
 } satisfies OperationTable;

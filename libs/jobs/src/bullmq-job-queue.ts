@@ -36,7 +36,15 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
     return `${this.prefix}-${name}`;
   }
 
+  /**
+   * A job the queue gave up on (failed every attempt, or stalled past BullMQ's limit because its
+   * workers kept dying) is kept for a while under its id, and would make an add of that id queue
+   * nothing: it is removed first, since the event store, not the queue, says whether the work is
+   * finished (the sweeper adds exactly the unfinished work again).
+   */
   async add(queue: QueueName, id: string, data: Data): Promise<void> {
+    const given = await this.queues[queue].getJob(id);
+    if (given && (await given.isFailed())) await given.remove();
     await this.queues[queue].add('job', data, {
       jobId: id,
       attempts: MAX_ATTEMPTS,

@@ -58,6 +58,27 @@ describe.each([
     expect(runs.filter((r) => r.id === 'job-2').map((r) => r.attempt)).toEqual([1, 2]);
   }, 30_000);
 
+  it('queues again a job it gave up on, when its id is added again', async () => {
+    const queue = makeQueue();
+    const runs: number[] = [];
+    const worker = queue.work(async (job) => {
+      runs.push(job.attempt);
+      if (runs.length <= 3) throw new Error('every attempt of the first run fails');
+    }, 1);
+    try {
+      await queue.add('a', 'given-up', { n: 1 });
+      await until(() => runs.length === 3, 20_000);
+      // Past its last attempt: the queue has given up on it (BullMQ keeps it as failed).
+      await new Promise((r) => setTimeout(r, 500));
+      await queue.add('a', 'given-up', { n: 1 });
+      await until(() => runs.length === 4, 10_000);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+    expect(runs).toEqual([1, 2, 3, 1]);
+  }, 40_000);
+
   it('counts waiting jobs per queue', async () => {
     const queue = makeQueue();
     await queue.add('c', 'c-1', { n: 1 });
@@ -144,10 +165,11 @@ describe('requeue on start', () => {
     const sweepErrors: unknown[] = [];
     const sweeper = new UnfinishedWorkSweeper(dataSource.manager, queue, 500, (n) => swept.push(n), (error) => sweepErrors.push(error));
     const ran: string[] = [];
+    // The sweep comes before any worker: w4 must still be waiting when it is offered again.
+    await sweeper.sweep();
     const worker = queue.work(async (job) => void ran.push(job.id), 2);
     // Stopped whatever happens: a sweeper left running would query a closed database in the next suite.
     try {
-      await sweeper.sweep();
       await until(() => ran.includes('w4'));
       await new Promise((r) => setTimeout(r, 300));
       // The queue still held w4 when it was offered again: it ran once. w5 is too recent to sweep.

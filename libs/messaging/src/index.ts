@@ -2,3 +2,4 @@ export * from './event-transport';
 export * from './in-process-transport';
 export * from './subscribe-idempotently';
 export * from './kafka';
+export * from './start-with-retries';

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type BeforeApplication
 import { DataSource } from 'typeorm';
 import type { Settings } from '@tracklight/config';
 import { EventStore } from '@tracklight/event-store';
-import { InProcessEventTransport, KafkaEventTransport, KafkaRelay, KafkaRelayFencedError, type EventTransport, type TopicLayout } from '@tracklight/messaging';
+import { InProcessEventTransport, KafkaEventTransport, KafkaRelay, KafkaRelayFencedError, startWithRetries, type EventTransport, type RetriedStart, type TopicLayout } from '@tracklight/messaging';
 
 /** Topic names and shape from the settings, the same for the relay and every consumer. */
 const topicLayout = (settings: Settings): TopicLayout => ({
@@ -26,7 +26,7 @@ export const createEventTransport = (settings: Settings, store: EventStore, data
  */
 @Injectable()
 export class KafkaRelayRunner implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private relay: KafkaRelay | null = null;
+  private relay: RetriedStart | null = null;
 
   constructor(
     private readonly settings: Settings,
@@ -38,7 +38,7 @@ export class KafkaRelayRunner implements OnApplicationBootstrap, BeforeApplicati
   async onApplicationBootstrap(): Promise<void> {
     if (!this.live || !this.settings.KAFKA_BROKERS) return;
     const logger = new Logger(KafkaRelay.name);
-    this.relay = new KafkaRelay(this.store, this.dataSource, {
+    const relay = new KafkaRelay(this.store, this.dataSource, {
       brokers: this.settings.KAFKA_BROKERS,
       ...topicLayout(this.settings),
       clientId: 'tracklight-relay',
@@ -48,7 +48,12 @@ export class KafkaRelayRunner implements OnApplicationBootstrap, BeforeApplicati
         else logger.error({ err: error }, 'relay batch failed; retrying');
       },
     });
-    await this.relay.start();
+    // A broker down at boot holds up nothing: the events wait in the store until the relay starts.
+    this.relay = await startWithRetries(
+      () => relay.start().then(() => relay),
+      () => relay.stop(),
+      (error) => logger.warn({ err: error }, 'the Kafka broker is unreachable; the relay tries again in 2 s'),
+    );
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -2,8 +2,17 @@ import { BadRequestException, Inject, Injectable, Logger, NotFoundException, typ
 import { DataSource } from 'typeorm';
 import { EventStore } from '@tracklight/event-store';
 import { LIVE_WORK } from './tokens';
-import { projectionStanding, ProjectionRunner, rebuildProjection, storeSize, type Projection, type ProjectionStanding } from '@tracklight/read-models';
-
+import {
+  compareWithReplay,
+  projectionStanding,
+  ProjectionRunner,
+  rebuildProjection,
+  RebuildCancelled,
+  storeSize,
+  type Projection,
+  type ProjectionStanding,
+  type ReplayDifference,
+} from '@tracklight/read-models';
 
 /** A rebuild as the operator watches it. */
 export interface RebuildProgress {
@@ -13,6 +22,8 @@ export interface RebuildProgress {
   startedAt: Date;
   finishedAt: Date | null;
   error: string | null;
+  /** Stopped by its operator before the swap: its shadows were dropped, the read model is as it was. */
+  cancelled: boolean;
 }
 
 export interface ProjectionStatus extends ProjectionStanding {
@@ -35,6 +46,8 @@ export class ProjectionHost implements OnApplicationBootstrap, BeforeApplication
   private readonly runners: ProjectionRunner[] = [];
   private readonly lastErrors = new Map<string, { message: string; at: Date }>();
   private readonly rebuilds = new Map<string, RebuildProgress>();
+  /** The running rebuilds: how to stop each, and when it has ended. */
+  private readonly running = new Map<string, { controller: AbortController; finished: Promise<unknown> }>();
 
   constructor(
     private readonly store: EventStore,
@@ -91,7 +104,7 @@ export class ProjectionHost implements OnApplicationBootstrap, BeforeApplication
     if (!projection) throw new NotFoundException(`No read model is called ${name}.`);
     if (this.rebuilds.get(name)?.finishedAt === null) throw new BadRequestException(`A rebuild of ${name} is already running.`);
     // Registered before anything is awaited, so two requests cannot both start one.
-    const progress: RebuildProgress = { applied: 0, total: 0, startedAt: new Date(), finishedAt: null, error: null };
+    const progress: RebuildProgress = { applied: 0, total: 0, startedAt: new Date(), finishedAt: null, error: null, cancelled: false };
     this.rebuilds.set(name, progress);
     try {
       progress.total = await storeSize(this.dataSource);
@@ -100,22 +113,50 @@ export class ProjectionHost implements OnApplicationBootstrap, BeforeApplication
       progress.finishedAt = new Date();
       throw error;
     }
+    const controller = new AbortController();
+    const onApplied = (applied: number) => {
+      progress.applied = applied;
+      onProgress(progress);
+    };
     const finished = (async () => {
       try {
-        await rebuildProjection(this.store, this.dataSource, projection, (applied) => {
-          progress.applied = applied;
-          onProgress(progress);
-        });
+        await rebuildProjection(this.store, this.dataSource, projection, onApplied, controller.signal);
         this.lastErrors.delete(name);
       } catch (error) {
-        progress.error = error instanceof Error ? error.message : String(error);
-        throw error;
+        // A cancel ends it as asked, not as a failure: `finished` answers the cancelled progress.
+        if (error === controller.signal.reason) progress.cancelled = true;
+        else {
+          progress.error = error instanceof Error ? error.message : String(error);
+          throw error;
+        }
       } finally {
         progress.finishedAt = new Date();
+        this.running.delete(name);
       }
       return progress;
     })();
+    this.running.set(name, { controller, finished: finished.catch(() => undefined) });
     return { finished };
+  }
+
+  /**
+   * Stops a running rebuild between batches and answers once it has ended: its shadows dropped and
+   * the live read model as it was (`cancelled`). One already swapping finishes, and answers so.
+   */
+  async cancelRebuild(name: string): Promise<RebuildProgress> {
+    if (!this.projections.has(name)) throw new NotFoundException(`No read model is called ${name}.`);
+    const rebuild = this.running.get(name);
+    if (!rebuild) throw new BadRequestException(`No rebuild of ${name} is running.`);
+    rebuild.controller.abort(new RebuildCancelled(name));
+    await rebuild.finished;
+    return this.rebuilds.get(name)!;
+  }
+
+  /** How a read model differs from a fresh replay of the store (nothing when it is right). */
+  compareWithReplay(name: string): Promise<ReplayDifference[]> {
+    const projection = this.projections.get(name);
+    if (!projection) throw new NotFoundException(`No read model is called ${name}.`);
+    return compareWithReplay(this.store, this.dataSource, projection);
   }
 
   onApplicationBootstrap(): void {

@@ -8,3 +8,4 @@ export * from './data-source';
 export * from './projection-status';
 export * from './row-projection';
 export * from './shadow-rebuild';
+export * from './replay-comparison';

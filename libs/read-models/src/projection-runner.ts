@@ -114,7 +114,7 @@ export const catchUp = (
   batchSize = 1000,
 ): Promise<number> => catchUpTarget(store, dataSource, liveTarget(dataSource, projection), projection, onProgress, batchSize);
 
-/** catchUp into any target (the live tables or a rebuild's shadow). */
+/** catchUp into any target (the live tables or a rebuild's shadow); `signal` stops it between batches. */
 export const catchUpTarget = async (
   store: EventStore,
   dataSource: DataSource,
@@ -122,9 +122,11 @@ export const catchUpTarget = async (
   projection: Projection,
   onProgress: (applied: number) => void = () => undefined,
   batchSize = 1000,
+  signal?: AbortSignal,
 ): Promise<number> => {
   let applied = 0;
   for (;;) {
+    signal?.throwIfAborted();
     const after = await readCheckpoint(dataSource.manager, target.checkpoint);
     const events = await store.readAllAfter(after, batchSize);
     if (events.length === 0) return applied;

@@ -13,6 +13,16 @@ describe('a rebuild names the shadow tables in its projection SQL', () => {
     expect(rewrite('SELECT cms.catalogue_items.kind FROM cms.catalogue_items')).toBe('SELECT cms.catalogue_items__rebuild.kind FROM cms.catalogue_items__rebuild');
   });
 
+  it('takes a name shared by a schema and a table for the schema', () => {
+    const batches = shadowSql(['batches.batches', 'batches.companies'], '__replay');
+    expect(batches('UPDATE batches.batches b SET n = b.n + 1 FROM batches.companies WHERE companies.id = b.company_id')).toBe(
+      'UPDATE batches.batches__replay b SET n = b.n + 1 FROM batches.companies__replay WHERE companies__replay.id = b.company_id',
+    );
+    // An outbox the projection writes but does not own stays the live one.
+    const outbox = 'INSERT INTO batches.completion_mail (event_id) VALUES ($1) ON CONFLICT (event_id) DO NOTHING';
+    expect(batches(outbox)).toBe(outbox);
+  });
+
   it('leaves other tables, aliases and string literals alone', () => {
     const untouched = `SELECT "CatalogueItemEntity"."kind" FROM cms.catalogue_items_old, reporting.catalogue_items, "x"."tally" WHERE kind = 'catalogue_items.kind'`;
     expect(rewrite(untouched)).toBe(untouched);

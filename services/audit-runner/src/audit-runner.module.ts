@@ -1,7 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import type { Settings } from '@tracklight/config';
 import { BullMqJobQueue, InProcessJobQueue, PendingJobs1763780100000, PendingWorkProjection } from '@tracklight/jobs';
-import { ProjectionHost, SETTINGS } from '@tracklight/platform';
+import { AuditFiles, ProjectionHost, SETTINGS } from '@tracklight/platform';
 import { SiteAppAssociationsFetcher } from './app-associations/site-app-associations';
 import { AuditLogs } from './audit-logs/audit-log';
 import { AuditBrowser } from './browser';
@@ -13,7 +13,7 @@ import { AuditRunnerJudgedAudits1764100000000 } from './migrations/1764100000000
 import { JudgedAuditsProjection } from './rejudge-audits/judged-audits.projection';
 import { AUDIT_QUEUE } from './run-audit/audit-job';
 import { AuditWorker } from './run-audit/audit-worker';
-import { auditLogDirectory, browserSettingsFrom } from './run-audit/browser-settings';
+import { browserSettingsFrom } from './run-audit/browser-settings';
 import { AuditRunner } from './run-audit/run-audit.handler';
 import { AuditFilesPublisher } from './screenshots/audit-files-publisher';
 import { ScreenshotsController } from './screenshots/screenshots.controller';
@@ -34,7 +34,7 @@ export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000, AuditRunnerJud
       provide: AUDIT_QUEUE,
       inject: [SETTINGS],
       useFactory: (settings: Settings) =>
-        settings.REDIS_URL ? new BullMqJobQueue(settings.REDIS_URL, 'audits') : new InProcessJobQueue(),
+        settings.REDIS_URL ? new BullMqJobQueue(settings.REDIS_URL, 'audits', settings.AUDIT_JOB_LOCK_MS) : new InProcessJobQueue(),
     },
     {
       provide: AuditBrowser,
@@ -43,8 +43,8 @@ export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000, AuditRunnerJud
     },
     {
       provide: AuditLogs,
-      inject: [SETTINGS],
-      useFactory: (settings: Settings) => new AuditLogs(auditLogDirectory(settings), settings.LOG_LEVEL),
+      inject: [AuditFiles, SETTINGS],
+      useFactory: (files: AuditFiles, settings: Settings) => new AuditLogs(files, settings.LOG_LEVEL),
     },
     AuditRunner,
     AuditFilesPublisher,

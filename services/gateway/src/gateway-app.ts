@@ -5,41 +5,88 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { IntrospectionGate, type AccessTokens } from '@tracklight/access';
 import { findAdminUiDist, httpDefenses } from '@tracklight/platform';
 import type { ServiceAddress } from './gateway-settings';
+import { neverConnected } from './replicas';
+import type { LiveServiceMap } from './live-service-map';
 import type { ServiceMap } from './service-discovery';
 import type { GatewayContext } from './stitched-schema';
 
-/** What a service's readiness says, bounded so one stuck service cannot stall the probe. */
+/** A service is ready when one of its replicas is; each probe bounded so one stuck replica cannot stall it. */
 const readiness = async (service: ServiceAddress) => {
-  try {
-    const response = await fetch(`${service.url}/health/ready`, { signal: AbortSignal.timeout(3_000) });
-    return { service: service.name, ready: response.ok };
-  } catch {
-    return { service: service.name, ready: false };
-  }
+  const replicaReady = async (url: string) => {
+    try {
+      return (await fetch(`${url}/health/ready`, { signal: AbortSignal.timeout(3_000) })).ok;
+    } catch {
+      return false;
+    }
+  };
+  const ready = await Promise.all(service.replicas.urls.map(replicaReady));
+  return { service: service.name, ready: ready.some(Boolean), replicasReady: `${ready.filter(Boolean).length} of ${ready.length}` };
 };
 
+/** Calls without a body: the gateway may send them to another replica after a refused connection. */
+const BODYLESS = new Set(['GET', 'HEAD']);
+
+/**
+ * A JSON body of known, modest size (as much as /gql takes) is read here first, so a call a replica
+ * refused can go to the next with its body. Larger, compressed or chunked bodies (uploads) stream
+ * through untouched and get no second try.
+ */
+const KEPT_BODY_BYTES = 2 * 1024 * 1024;
+const readJsonBody = express.raw({ type: ['application/json', 'application/*+json'], limit: KEPT_BODY_BYTES });
+const keepsBody = (req: Request) =>
+  !BODYLESS.has(req.method) &&
+  Number(req.headers['content-length'] ?? Infinity) <= KEPT_BODY_BYTES &&
+  (req.headers['content-encoding'] ?? 'identity') === 'identity';
+const replayable = (req: Request) => BODYLESS.has(req.method) || Buffer.isBuffer(req.body);
+
 const restProxy = (services: ServiceAddress[], map: ServiceMap) => {
+  // The replicas each request has been sent to, in order (the last is the one being asked).
+  const tried = new WeakMap<Request, string[]>();
   const proxies = new Map(
-    services.map((service) => [
-      service.name,
-      createProxyMiddleware<Request, Response>({
-        target: service.url,
+    services.map((service) => {
+      const proxy = createProxyMiddleware<Request, Response>({
+        target: service.replicas.urls[0],
+        router: (req) => {
+          const asked = tried.get(req) ?? [];
+          const next = service.replicas.inTurn().find((url) => !asked.includes(url)) ?? service.replicas.urls[0];
+          tried.set(req, [...asked, next]);
+          return next;
+        },
         xfwd: true,
         on: {
-          // A service that is down answers as the API does: a JSON error the UI shows in words.
-          error: (_error, _req, res) => {
+          // The body read here (keepsBody) is sent on each try; the request stream is spent.
+          proxyReq: (proxyReq, req) => {
+            if (!Buffer.isBuffer(req.body)) return;
+            proxyReq.setHeader('Content-Length', req.body.length);
+            proxyReq.write(req.body);
+          },
+          proxyRes: (_proxyRes, req) => service.replicas.answered(tried.get(req)!.at(-1)!),
+          // A refused connection carried nothing: the call goes to the next replica if it can be sent
+          // again. Otherwise a service that is down answers as the API does: a JSON error the UI
+          // shows in words.
+          error: (error, req, res) => {
+            const asked = tried.get(req as Request) ?? [];
+            if (neverConnected(error)) service.replicas.refused(asked.at(-1)!);
+            const another = asked.length < service.replicas.urls.length;
+            if (neverConnected(error) && another && replayable(req as Request) && 'status' in res && !res.headersSent) {
+              void proxy(req as Request, res as Response, () => undefined);
+              return;
+            }
             if ('status' in res && !res.headersSent) {
               res.status(502).json({ statusCode: 502, message: `The ${service.name} service is not answering. Try again in a moment.` });
             }
           },
         },
-      }),
-    ]),
+      });
+      return [service.name, proxy] as const;
+    }),
   );
   return (req: Request, res: Response, next: NextFunction) => {
     const route = map.routes.find(req.method, req.path);
     if (!route) return next();
-    return proxies.get(route.service.name)!(req, res, next);
+    const proxy = proxies.get(route.service.name)!;
+    if (!keepsBody(req)) return proxy(req, res, next);
+    return readJsonBody(req, res, (error?: unknown) => (error ? next(error) : proxy(req, res, next)));
   };
 };
 
@@ -50,7 +97,7 @@ const restProxy = (services: ServiceAddress[], map: ServiceMap) => {
  */
 export const createGatewayApp = async (
   services: ServiceAddress[],
-  map: ServiceMap,
+  map: LiveServiceMap,
   tokens: AccessTokens,
 ): Promise<{ app: Express; stop: () => Promise<void> }> => {
   const app = express();
@@ -67,7 +114,7 @@ export const createGatewayApp = async (
   // Introspection for logged-in callers, as on each service: the admin UI's data provider builds
   // itself from the schema.
   const apollo = new ApolloServer<GatewayContext>({
-    schema: map.schema,
+    gateway: map,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     plugins: [new IntrospectionGate(tokens)],

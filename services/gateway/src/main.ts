@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import { AccessTokens } from '@tracklight/access';
 import { createGatewayApp } from './gateway-app';
 import { loadGatewaySettings, serviceAddresses } from './gateway-settings';
-import { discoverServices } from './service-discovery';
+import { LiveServiceMap } from './live-service-map';
+import { discover, discoverServices } from './service-discovery';
 
 const say = (message: string) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), name: 'gateway', msg: message })}\n`);
 
@@ -11,11 +12,15 @@ const start = async () => {
   const settings = loadGatewaySettings();
   const services = serviceAddresses(settings);
   const tokens = new AccessTokens(settings.JWT_SECRET);
-  const map = await discoverServices(services, tokens, settings.GATEWAY_START_TIMEOUT_MS, say);
+  const map = new LiveServiceMap(await discoverServices(services, tokens, settings.GATEWAY_START_TIMEOUT_MS, say), {
+    rediscover: () => discover(services, tokens),
+    everyMs: settings.GATEWAY_REFRESH_MS,
+    say,
+  });
   const { app, stop } = await createGatewayApp(services, map, tokens);
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve));
-  say(`gateway listening on ${settings.HOST}:${settings.PORT} in front of ${services.map((service) => `${service.name} (${service.url})`).join(', ')}`);
+  say(`gateway listening on ${settings.HOST}:${settings.PORT} in front of ${services.map((service) => `${service.name} (${service.replicas.urls.join(', ')})`).join(', ')}`);
   const shutdown = () => {
     server.close();
     void stop().then(() => process.exit(0));

@@ -1,8 +1,9 @@
+import { Replicas } from './replicas';
 import { RestRouteTable, routesOf } from './rest-routes';
 
-const batches = { name: 'batches', url: 'http://batches' };
-const reporting = { name: 'reporting', url: 'http://reporting' };
-const cms = { name: 'cms', url: 'http://cms' };
+const batches = { name: 'batches', replicas: new Replicas(['http://batches']) };
+const reporting = { name: 'reporting', replicas: new Replicas(['http://reporting']) };
+const cms = { name: 'cms', replicas: new Replicas(['http://cms']) };
 
 const table = new RestRouteTable([
   ...routesOf(batches, { '/batches/{id}': { get: {}, patch: {} }, '/batches/{id}/csv': { get: {} }, '/health/ready': { get: {} } }),

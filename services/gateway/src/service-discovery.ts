@@ -10,13 +10,14 @@ export interface ServiceMap {
 }
 
 const openApiPaths = async (service: ServiceAddress) => {
-  const response = await fetch(`${service.url}/api/openapi.json`, { signal: AbortSignal.timeout(5_000) });
+  const response = await service.replicas.fetch('/api/openapi.json', { signal: AbortSignal.timeout(5_000) });
   if (!response.ok) throw new Error(`${service.name} answered ${response.status} for its OpenAPI document`);
   const document = (await response.json()) as { paths: Record<string, Record<string, unknown>> };
   return routesOf(service, document.paths);
 };
 
-const discover = async (services: ServiceAddress[], tokens: AccessTokens): Promise<ServiceMap> => {
+/** Every service's schema and routes, read once (a refused replica passes to the next). */
+export const discover = async (services: ServiceAddress[], tokens: AccessTokens): Promise<ServiceMap> => {
   const [schema, routes] = await Promise.all([stitchServices(services, tokens), Promise.all(services.map(openApiPaths))]);
   return { schema, routes: new RestRouteTable(routes.flat()) };
 };

@@ -54,9 +54,11 @@ export const stitchServices = async (services: ServiceAddress[], tokens: AccessT
   const gatewayToken = tokens.sign(GATEWAY_PRINCIPAL);
   const subschemas = await Promise.all(
     services.map(async (service) => {
-      const endpoint = `${service.url}/gql`;
-      const executor = buildHTTPExecutor({ endpoint, headers: (request) => forwardedHeaders((request?.context as GatewayContext | undefined)?.req) });
-      const schema = await schemaFromExecutor(buildHTTPExecutor({ endpoint, headers: { authorization: `Bearer ${gatewayToken}` } }));
+      // Each call goes to the replica whose turn it is (the endpoint's origin is replaced).
+      const endpoint = `${service.replicas.urls[0]}/gql`;
+      const fetchFromReplicas = (input: string | URL | Request, init?: RequestInit) => service.replicas.fetch('/gql', init ?? (input instanceof Request ? input : undefined));
+      const executor = buildHTTPExecutor({ endpoint, fetch: fetchFromReplicas, headers: (request) => forwardedHeaders((request?.context as GatewayContext | undefined)?.req) });
+      const schema = await schemaFromExecutor(buildHTTPExecutor({ endpoint, fetch: fetchFromReplicas, headers: { authorization: `Bearer ${gatewayToken}` } }));
       return { schema, executor, name: service.name };
     }),
   );

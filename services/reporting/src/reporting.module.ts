@@ -47,10 +47,11 @@ import { ReportingAuditSecondOpinions1764400230000 } from './migrations/17644002
 import { ReportingAuditsChartIndexes1764500000000 } from './migrations/1764500000000-reporting-audits-chart-indexes';
 import { ReportingAuditCountsByMonth1764600000000 } from './migrations/1764600000000-reporting-audit-counts-by-month';
 import { ReportingAuditListTools1764600100000 } from './migrations/1764600100000-reporting-audit-list-tools';
+import { ReportingAuditsReportOrder1764700400000 } from './migrations/1764700400000-reporting-audits-report-order';
 import { VerdictAlertsModule } from './verdict-alerts/verdict-alerts.module';
 
 /** Needs CMS_MIGRATIONS beside these: the reports read cms.networks and cms.advertisers. */
-export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000, ReportingCmsContent1764300000000, ReportingVerdictAlerts1764320100000, ReportingCmsContent1764330000000, ReportingServerErrors1764340000000, ReportingAuditSecondOpinions1764400230000, ReportingAuditsChartIndexes1764500000000, ReportingAuditCountsByMonth1764600000000, ReportingAuditListTools1764600100000];
+export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAuditsNetworkVersion1764101700000, ReportingLinkAssurance1764210000000, ReportingAuditAssignments1764220000000, ReportingCmsContent1764300000000, ReportingVerdictAlerts1764320100000, ReportingCmsContent1764330000000, ReportingServerErrors1764340000000, ReportingAuditSecondOpinions1764400230000, ReportingAuditsChartIndexes1764500000000, ReportingAuditCountsByMonth1764600000000, ReportingAuditListTools1764600100000, ReportingAuditsReportOrder1764700400000];
 
 /**
  * The audit read model (reporting.audits) and what reads it: audit lists and search, the single

@@ -7,6 +7,7 @@ export class ReadModelRebuildView {
   @Field(() => GraphQLISODateTime) startedAt!: Date;
   @Field(() => GraphQLISODateTime, { nullable: true }) finishedAt!: Date | null;
   @Field(() => String, { nullable: true }) error!: string | null;
+  @Field({ description: 'Cancelled by its operator before the swap: the read model is as it was.' }) cancelled!: boolean;
 }
 
 @ObjectType('ReadModelError')
@@ -26,4 +27,13 @@ export class ReadModelStatusView {
   @Field() lagCapped!: boolean;
   @Field(() => ReadModelErrorView, { nullable: true }) lastError!: ReadModelErrorView | null;
   @Field(() => ReadModelRebuildView, { nullable: true }) rebuild!: ReadModelRebuildView | null;
+}
+
+@ObjectType('ReadModelDifference', { description: 'How one table of a read model differs from a fresh replay of the event store.' })
+export class ReadModelDifferenceView {
+  @Field() table!: string;
+  @Field(() => Int, { description: 'Rows the read model has and a replay does not.' }) onlyLive!: number;
+  @Field(() => Int, { description: 'Rows a replay has and the read model does not.' }) onlyReplay!: number;
+  @Field(() => [String], { description: 'A few of those rows as text.' }) liveSamples!: string[];
+  @Field(() => [String]) replaySamples!: string[];
 }

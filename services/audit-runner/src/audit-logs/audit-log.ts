@@ -1,13 +1,13 @@
 // Each audit's own structured log (issue 17, item 6): a pino child logger bound to the audit id,
 // batch id, worker id and attempt. Every line goes to the process log (at LOG_LEVEL, so
-// `grep <auditId>` finds the audit there) and, at debug and above, to the audit's buffer, which is
-// written beside its screenshots and trace when the attempt ends (a retry appends to the same file).
+// `grep <auditId>` finds the audit there) and, at debug and above, to the attempt's buffer, which
+// is put in the shared audit files (AuditFiles: the screenshot folder, or the bucket's `audits/`)
+// when the attempt ends, as one object per attempt, so any process can serve it (decision 0037).
 // The buffer is bounded: past the limit lines are counted, not kept.
-import { appendFile, mkdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
-import { dirname, join } from 'node:path';
 import { Writable } from 'node:stream';
 import pino, { type Logger } from 'pino';
+import { readWhole, type ObjectStore } from '@tracklight/platform';
 
 /** Keys never written, whatever a caller passes: credentials and raw cookie or header values. */
 export const AUDIT_LOG_REDACT = [
@@ -51,12 +51,42 @@ class AuditLogBuffer {
   }
 }
 
-/** Where an audit's log file lives (`<dir>/<auditId>.ndjson`); the id is cleaned, as for traces. */
-export const auditLogPath = (dir: string, auditId: string): string => join(dir, `${auditId.replace(/[^A-Za-z0-9_-]/g, '')}.ndjson`);
+const cleanId = (auditId: string): string => auditId.replace(/[^A-Za-z0-9_-]/g, '');
+
+/**
+ * One object per attempt (`logs/<auditId>/<attempt>.ndjson`): a retry on another worker adds its
+ * own object instead of appending to one (a bucket cannot append, and a read-modify-write could
+ * lose an attempt to a racing writer). Each key has one writer: the attempt number is the audit
+ * stream's, claimed by the AuditStarted that only one worker manages to append.
+ */
+export const auditLogKey = (auditId: string, attempt: number): string => `logs/${cleanId(auditId)}/${attempt}.ndjson`;
+
+/**
+ * Where the log was kept before it went through the store: every attempt in one file on the
+ * disk of the process that ran it. Read first as a fallback so the embedded default (whose folder
+ * store is that same folder) still shows audits run before the change.
+ */
+export const legacyAuditLogKey = (auditId: string): string => `logs/${cleanId(auditId)}.ndjson`;
+
+/** The audit's stored log, the legacy file then attempts 1..`attempts` in order; null when none is kept. */
+export const readStoredAuditLog = async (store: ObjectStore, auditId: string, attempts: number): Promise<string | null> => {
+  const keys = [legacyAuditLogKey(auditId), ...Array.from({ length: attempts }, (_, i) => auditLogKey(auditId, i + 1))];
+  // An attempt can be missing (its worker was killed mid-attempt) while a later one is there.
+  const texts = await Promise.all(keys.map(async (key) => {
+    const file = await store.get(key);
+    return file ? (await readWhole(file)).toString('utf8') : '';
+  }));
+  const text = texts.join('');
+  return text.trim() ? text : null;
+};
 
 export interface AuditLogHandle {
   logger: Logger;
-  /** Writes the attempt's lines to its file (appending after an earlier attempt's). */
+  /**
+   * Puts the attempt's lines in the store. Called before the audit's outcome is recorded, so the
+   * log is there for whoever reads the finished audit; called again (the attempt's `finally`) it
+   * does nothing more, and lines logged after go to the process log only.
+   */
   finish(): Promise<void>;
 }
 
@@ -67,7 +97,8 @@ export class AuditLogs {
   readonly workerId = `${hostname()}:${process.pid}`;
 
   constructor(
-    private readonly dir: string | null,
+    /** The shared audit files (AuditFiles). */
+    private readonly store: ObjectStore,
     processLevel: string,
     private readonly maxBytes = AUDIT_LOG_MAX_BYTES,
     processStream: NodeJS.WritableStream = process.stdout,
@@ -95,20 +126,20 @@ export class AuditLogs {
     const buffer = new AuditLogBuffer(this.maxBytes);
     this.buffers.set(key, buffer);
     const logger = this.base.child({ auditId: bindings.auditId, batchId: bindings.batchId, attempt: bindings.attempt, workerId: this.workerId });
+    let finished: Promise<void> | null = null;
+    const put = async () => {
+      this.buffers.delete(key);
+      if (buffer.lines.length === 0 && buffer.dropped === 0) return;
+      if (buffer.dropped > 0) {
+        buffer.lines.push(
+          `${JSON.stringify({ level: 40, time: Date.now(), ...bindings, workerId: this.workerId, msg: `log truncated at ${this.maxBytes} bytes: ${buffer.dropped} lines dropped` })}\n`,
+        );
+      }
+      await this.store.put(auditLogKey(bindings.auditId, bindings.attempt), Buffer.from(buffer.lines.join('')));
+    };
     return {
       logger,
-      finish: async () => {
-        this.buffers.delete(key);
-        if (!this.dir) return;
-        if (buffer.dropped > 0) {
-          buffer.lines.push(
-            `${JSON.stringify({ level: 40, time: Date.now(), ...bindings, workerId: this.workerId, msg: `log truncated at ${this.maxBytes} bytes: ${buffer.dropped} lines dropped` })}\n`,
-          );
-        }
-        const file = auditLogPath(this.dir, bindings.auditId);
-        await mkdir(dirname(file), { recursive: true });
-        await appendFile(file, buffer.lines.join(''));
-      },
+      finish: () => (finished ??= put()),
     };
   }
 }

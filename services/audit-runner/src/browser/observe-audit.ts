@@ -260,7 +260,7 @@ export class AuditSession {
       context.route(isLocalAsWritten, (route) => route.abort('blockedbyclient').catch(() => undefined)),
       context
         .newCDPSession(page)
-        .then((cdp) => recorder.attachNavigationReasons(cdp))
+        .then((cdp) => recorder.attachChromiumEvents(cdp))
         .catch(() => undefined),
     ]);
     context.on('requestfailed', (request) => this.noteFailedDocument(request));

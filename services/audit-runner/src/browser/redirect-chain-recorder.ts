@@ -8,6 +8,7 @@ import { fragmentOf, isInterstitial, loopOf, viaForReason } from '../hops/hop-sh
 import { setCookieReport } from '../hops/set-cookie-report';
 import { CookieOriginRegistry, parseSetCookie } from './cookie-origins';
 import { isMainFrameNavigation } from './page-activity';
+import { DocumentTimes } from './document-times';
 
 interface HopEntry {
   request: Request;
@@ -18,11 +19,6 @@ interface HopEntry {
   leftByDocument: boolean;
   /** The document carries a meta refresh (or a Refresh header): the fallback when Chromium's reason is unknown. */
   declaresRefresh: boolean;
-  respondedAt: number | null;
-  /** When the document fired its load event: it was shown whole, not left while it was parsed. */
-  loadedAt: number | null;
-  /** How long the loaded document stayed before it moved on (interstitials). */
-  shownMs: number | null;
 }
 
 const META_REFRESH = /<meta[^>]+http-equiv\s*=\s*["']?refresh/i;
@@ -52,6 +48,7 @@ export class RedirectChainRecorder {
   /** Reason Chromium gave for each renderer-initiated main-frame navigation, by target URL. */
   private readonly reasons = new Map<string, string>();
   private frozen = false;
+  private readonly documentTimes = new DocumentTimes();
   /** Addresses of the navigations documents started (not HTTP redirects), to catch script loops. */
   private readonly documentVisits: string[] = [];
   private loopReported = false;
@@ -66,10 +63,6 @@ export class RedirectChainRecorder {
   ) {
     page.on('request', (request) => this.onRequest(request));
     page.on('response', (response) => this.onResponse(response));
-    page.on('load', () => {
-      const last = this.entries[this.entries.length - 1];
-      if (last?.responded && last.loadedAt === null) last.loadedAt = Date.now();
-    });
     page.on('requestfailed', (request) => {
       const entry = this.entryFor(request);
       if (entry) entry.failed = request.failure()?.errorText ?? 'failed';
@@ -77,16 +70,18 @@ export class RedirectChainRecorder {
   }
 
   /**
-   * Playwright does not say why a document navigated; Chromium does (Page.frameRequestedNavigation).
-   * Optional: without it every self-navigation counts as 'script'.
+   * Playwright does not say why a document navigated, nor when on the browser's clock; Chromium
+   * does (Page.frameRequestedNavigation, document-times.ts). Optional: without it every
+   * self-navigation counts as 'script' and none as an interstitial.
    */
-  async attachNavigationReasons(cdp: CDPSession): Promise<void> {
+  async attachChromiumEvents(cdp: CDPSession): Promise<void> {
     const tree = await cdp.send('Page.getFrameTree');
     const mainId = tree.frameTree.frame.id;
     cdp.on('Page.frameRequestedNavigation', (event) => {
       if (event.frameId === mainId) this.reasons.set(event.url, event.reason);
     });
     await cdp.send('Page.enable');
+    await this.documentTimes.attach(cdp, mainId);
   }
 
   /** After landing: later navigations (consent reloads, the refresh stage) are not redirect hops. */
@@ -114,8 +109,6 @@ export class RedirectChainRecorder {
         this.entries.pop();
       } else if (previous.hop.via === 'final' && !previous.failed) {
         previous.leftByDocument = true;
-        if (previous.respondedAt !== null) previous.hop.dwellMs = Date.now() - previous.respondedAt;
-        if (previous.loadedAt !== null) previous.shownMs = Date.now() - previous.loadedAt;
         this.captureScriptCookies(previous);
       }
     }
@@ -135,9 +128,6 @@ export class RedirectChainRecorder {
       failed: null,
       leftByDocument: false,
       declaresRefresh: false,
-      respondedAt: null,
-      loadedAt: null,
-      shownMs: null,
     });
     const from = request.redirectedFrom();
     const fromEntry = from ? this.entryFor(from) : undefined;
@@ -158,7 +148,6 @@ export class RedirectChainRecorder {
     const entry = this.entryFor(response.request());
     if (!entry) return;
     entry.responded = true;
-    entry.respondedAt = Date.now();
     entry.hop.status = response.status();
     if (entry.hop.status >= 300 && entry.hop.status <= 399) {
       entry.hop.via = 'http-redirect';
@@ -232,7 +221,9 @@ export class RedirectChainRecorder {
       if (entry.leftByDocument && hop.via === 'final') {
         const reason = this.reasons.get(this.entries[index + 1]?.request.url() ?? '');
         hop.via = reason ? viaForReason(reason) : entry.declaresRefresh ? 'meta-refresh' : 'script';
-        if (isInterstitial(hop.via, entry.shownMs)) hop.interstitial = true;
+        const stay = this.documentTimes.of(hop.url);
+        if (stay?.dwellMs != null) hop.dwellMs = stay.dwellMs;
+        if (isInterstitial(hop.via, stay?.shownMs ?? null)) hop.interstitial = true;
       }
       // Chromium sends no fragment: a click id moved into `#...` shows only in the landed address.
       const fragment = index === this.entries.length - 1 ? fragmentOf(landedAt, hop.url) : null;

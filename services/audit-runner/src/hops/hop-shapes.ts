@@ -30,8 +30,8 @@ export function fragmentOf(landedUrl: string, hopUrl: string): Record<string, st
  * How long a document must stay, once loaded, before it moves on by itself to count as an
  * interstitial. A redirect page's inline script leaves before its load event (never shown whole);
  * a 0 s refresh leaves right after it; a page meant to be read ("You are being redirected...", a
- * region chooser, a 1 s refresh) stays a second or more. Measured from the load event the engine
- * sees, so the margin absorbs its event delivery on a busy machine.
+ * region chooser, a 1 s refresh) stays a second or more. Measured on the browser's clock, from
+ * the document's load event to the next document's request (document-times.ts).
  */
 export const INTERSTITIAL_SHOWN_MS = 800;
 

@@ -30,7 +30,8 @@ describe('platform detection in real Chromium against the sandbox storefronts', 
     world.browser.observeAudit(auditOptionsFor(world.sandbox.url(PLATFORM_SHOP, path)), { platforms: platforms ?? undefined });
 
   beforeAll(async () => {
-    world = await startSandboxBrowser();
+    // The storefronts show no banner and stay put: their signals are in by the load's end.
+    world = await startSandboxBrowser(1_000);
   }, 60_000);
   afterAll(() => world?.close());
 

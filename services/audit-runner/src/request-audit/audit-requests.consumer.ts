@@ -4,7 +4,7 @@ import type { AuditRequested } from '@tracklight/contracts';
 import type { Settings } from '@tracklight/config';
 import { LIVE_WORK, SETTINGS } from '@tracklight/platform';
 import { requeueUnfinishedWork, UnfinishedWorkSweeper, type JobQueue } from '@tracklight/jobs';
-import { EVENT_TRANSPORT, subscribeForExternalEffect, type EventTransport, type RunningConsumer } from '@tracklight/messaging';
+import { EVENT_TRANSPORT, startWithRetries, subscribeForExternalEffect, type EventTransport, type RetriedStart } from '@tracklight/messaging';
 import { AUDIT_QUEUE, type AuditJob } from '../run-audit/audit-job';
 
 /**
@@ -16,7 +16,7 @@ import { AUDIT_QUEUE, type AuditJob } from '../run-audit/audit-job';
 @Injectable()
 export class AuditRequestsConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(AuditRequestsConsumer.name);
-  private consumer: RunningConsumer | null = null;
+  private consumer: RetriedStart | null = null;
   private readonly sweeper: UnfinishedWorkSweeper<AuditJob>;
 
   constructor(
@@ -40,12 +40,18 @@ export class AuditRequestsConsumer implements OnApplicationBootstrap, BeforeAppl
     const requeued = await requeueUnfinishedWork(this.dataSource.manager, this.queue);
     if (requeued > 0) this.logger.log(`Queued ${requeued} unfinished audits again`);
     // The job's id is the audit's: queued twice, it is there once; run twice, the second finds it done.
-    this.consumer = await subscribeForExternalEffect(this.transport, this.dataSource, 'audit-runner', ['batches'], async (event) => {
-      if (event.type !== 'AuditRequested') return;
-      const job = (event as unknown as AuditRequested).data;
-      await this.queue.add(job.queue, job.auditId, job);
-    });
+    // A broker down at boot holds up nothing: the sweeper queues what the store shows unfinished.
     this.sweeper.start();
+    this.consumer = await startWithRetries(
+      () =>
+        subscribeForExternalEffect(this.transport, this.dataSource, 'audit-runner', ['batches'], async (event) => {
+          if (event.type !== 'AuditRequested') return;
+          const job = (event as unknown as AuditRequested).data;
+          await this.queue.add(job.queue, job.auditId, job);
+        }),
+      (consumer) => consumer.stop(),
+      (error) => this.logger.warn({ err: error }, 'cannot subscribe to the batches events (broker unreachable?); trying again in 2 s'),
+    );
   }
 
   async beforeApplicationShutdown(): Promise<void> {

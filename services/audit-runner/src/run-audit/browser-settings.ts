@@ -7,9 +7,6 @@ export { screenshotDirectory };
 /** Where browser traces (HAR) live: beside the screenshots, so the same retention keeps both. */
 export const traceDirectory = (settings: Settings): string => join(screenshotDirectory(settings), 'traces');
 
-/** Where each audit's own log lives (audit-logs/audit-log.ts): beside the screenshots and traces, kept as long. */
-export const auditLogDirectory = (settings: Settings): string => join(screenshotDirectory(settings), 'logs');
-
 /** The browser reads nothing from the environment; its settings come from the validated ones. */
 export const browserSettingsFrom = (settings: Settings): Partial<AuditBrowserSettings> => ({
   chromiumPath: settings.CHROMIUM_PATH,

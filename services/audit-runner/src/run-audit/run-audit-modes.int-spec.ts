@@ -4,12 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AuditCompleted, AuditFailed } from '@tracklight/contracts';
 import { EventStore } from '@tracklight/event-store';
+import { AuditFiles } from '@tracklight/platform';
 import { createTestApp, type TestApp } from '@tracklight/testing';
 import { sandboxAuditEnv, scenarioById, SHOP, startSandbox, type Sandbox } from '../../../../test/sandbox';
 import { CMS_MIGRATIONS, CMS_PORTS } from '../../../cms/src';
+import { readStoredAuditLog } from '../audit-logs/audit-log';
+import { readAuditLog } from '../audit-logs/audit-log-entries';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../audit-runner.module';
 import { AuditBrowser } from '../browser';
 import { awaitAudits, requestAudits } from '../test-support/audit-requests';
+import { MAX_BROWSER_ATTEMPTS } from './run-audit.handler';
 import { chromiumBrowserPids } from '../test-support/chromium-processes';
 
 const KAFKA_BROKERS = process.env.KAFKA_BROKERS_FOR_TESTS ?? '127.0.0.1:9092';
@@ -21,6 +25,10 @@ const auditApp = async (sandbox: Sandbox, dataDir: string, env: Record<string, s
     migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS],
     env: sandboxAuditEnv(sandbox, { DATA_DIR: dataDir, ...env }),
   });
+
+/** The audit's log as the API reads it: from the shared audit files, every attempt in order. */
+const storedLog = async (app: TestApp['app'], auditId: string) =>
+  readAuditLog(auditId, (await readStoredAuditLog(app.get(AuditFiles), auditId, MAX_BROWSER_ATTEMPTS)) ?? '').entries;
 
 const until = async (check: () => Promise<boolean>, ms: number) => {
   const deadline = Date.now() + ms;
@@ -69,6 +77,12 @@ describe('audit runner modes (real Postgres, Redis, Kafka and Chromium)', () => 
     const failed = finished.get(auditIds[0])!;
     expect(failed.type).toBe('AuditFailed');
     expect((failed.data as unknown as AuditFailed['data']).attempts).toBe(2);
+    // Each attempt's log was stored before the queue retried it, so AuditFailed finds both.
+    const failures = (await storedLog(app, auditIds[0])).filter((entry) => entry.level === 'error');
+    expect(failures.map((entry) => [entry.attempt, entry.msg])).toEqual([
+      [1, 'attempt failed; the audit will be retried'],
+      [2, 'attempt failed'],
+    ]);
   }, 120_000);
 
   it('marks an audit that succeeds after a crash as a retry', async () => {
@@ -91,6 +105,8 @@ describe('audit runner modes (real Postgres, Redis, Kafka and Chromium)', () => 
     expect(data.verdict.memoryCookieStatus).toBe('CONDITIONAL_ON_CMP');
     const attempts = (await store.readStream(`audit-${auditIds[0]}`)).events.filter((e) => e.type === 'AuditStarted');
     expect(data.evidence.isRetry).toBe(attempts.length > 1);
+    // Stored before AuditCompleted: read as soon as the audit is seen finished, its last line is there.
+    expect((await storedLog(app, auditIds[0])).map((entry) => entry.msg)).toContain('audit completed');
   }, 120_000);
 
   it('runs in distributed mode: requests over Kafka, jobs on BullMQ', async () => {

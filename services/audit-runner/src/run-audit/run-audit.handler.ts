@@ -18,7 +18,7 @@ import { EventStore, StreamVersionConflictError, streamName } from '@tracklight/
 import { findAdvertiserId, isNetworkHost, type NetworkDefinition } from '@tracklight/networks';
 import type { Logger } from 'pino';
 import { SiteAppAssociationsFetcher } from '../app-associations/site-app-associations';
-import { AuditLogs } from '../audit-logs/audit-log';
+import { AuditLogs, type AuditLogHandle } from '../audit-logs/audit-log';
 import { AuditBrowser, networkSignals, newEvidence, queryOf, registrableDomain } from '../browser';
 import { LiteRunner } from '../lite/lite-runner';
 import { liteTrigger } from '../lite/lite-trigger';
@@ -83,18 +83,20 @@ export class AuditRunner {
 
     const log = this.logs.start({ auditId: job.auditId, batchId: job.batchId, attempt });
     try {
-      await this.audit(job, log.logger, attempt, version + 1n, context);
+      await this.audit(job, log, attempt, version + 1n, context);
     } catch (error) {
       log.logger.error({ err: error }, attempt < MAX_BROWSER_ATTEMPTS ? 'attempt failed; the audit will be retried' : 'attempt failed');
       throw error;
     } finally {
+      // The failed attempt's log is stored before the queue retries it (or the next run records
+      // AuditFailed); a store that fails here must not hide the attempt's own error.
       await log.finish().catch(() => undefined);
     }
   }
 
   private async audit(
     job: AuditJob,
-    log: Logger,
+    { logger: log, finish: publishLog }: AuditLogHandle,
     attempt: number,
     version: bigint,
     context: { actorUserId: string | null; correlationId: string; causationId: string },
@@ -151,11 +153,13 @@ export class AuditRunner {
       },
     };
     await this.auditFiles.publish({ auditId: job.auditId, evidence, residentialRetry, lite });
-    await this.store.append(stream, [completed], version, context);
     log.info(
       { memoryCookieStatus: verdict.memoryCookieStatus, auditStatus: verdict.auditStatus, errors: verdict.moonpullErrors, auditTimeMs: completed.data.auditTimeMs },
       'audit completed',
     );
+    // Like the screenshots: stored before AuditCompleted, so whoever reads the finished audit finds its log.
+    await publishLog();
+    await this.store.append(stream, [completed], version, context);
   }
 
   private networkHosts(network: NetworkDefinition | null): { isNetworkHost?: (host: string) => boolean } {

@@ -9,10 +9,12 @@ import { CMS_MIGRATIONS, CMS_PORTS } from '../../../cms/src';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../audit-runner.module';
 import { DEFAULT_SETTINGS } from '../browser/launch-options';
 import { awaitAudits, requestAudits } from '../test-support/audit-requests';
+import { expectBrowserFacts } from '../test-support/browser-facts';
 
 /**
  * Every sandbox scenario, end to end: AuditRequested on a batch stream, the queue, the real
- * runner in Chromium, the verdict recorded in AuditCompleted, asserted against the scenario.
+ * runner in Chromium, the verdict recorded in AuditCompleted, asserted against the scenario, and
+ * the browser's facts in its evidence (landing, CMP, the memory cookie at each stage).
  */
 describe('audit runner on the sandbox world (real Postgres and Chromium)', () => {
   let sandbox: Sandbox;
@@ -66,7 +68,7 @@ describe('audit runner on the sandbox world (real Postgres and Chromium)', () =>
       if (expected[flag] !== undefined) expect({ [flag]: verdict[flag] }).toEqual({ [flag]: expected[flag] });
     }
     if (expected.failReason) expect(verdict.failReason).toContain(expected.failReason);
-    if (expected.failureKind) expect(evidence.failure?.kind).toBe(expected.failureKind);
+    expectBrowserFacts(scenario, evidence);
     if (verdict.auditStatus === 'DONE' && !verdict.closedMerchant) {
       expect(evidence.cmp.detected).toBe(scenario.cmp);
       expect(evidence.stages.find((s) => s.stage === 'alp')?.observed).toBe(true);

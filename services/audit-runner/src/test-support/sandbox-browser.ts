@@ -12,9 +12,10 @@ export interface SandboxBrowser {
 /**
  * The sandbox world and an audit browser pointed at it, warmed up, for suites that drive
  * `observeAudit` directly. No screenshots; a generous deadline, because the machine running the
- * tests may be busy and nothing here waits for it.
+ * tests may be busy and nothing here waits for it. A suite whose pages never show a banner nor
+ * move on by themselves may watch them for less than the sandbox's usual window (cmpWaitMs).
  */
-export const startSandboxBrowser = async (): Promise<SandboxBrowser> => {
+export const startSandboxBrowser = async (cmpWaitMs = SANDBOX_CMP_WAIT_MS): Promise<SandboxBrowser> => {
   const sandbox = await startSandbox({ port: 0 });
   const browser = new AuditBrowser({
     chromiumPath: CHROMIUM,
@@ -22,7 +23,7 @@ export const startSandboxBrowser = async (): Promise<SandboxBrowser> => {
     hostResolverRules: sandbox.hostResolverRules,
     screenshotDir: null,
     auditTimeoutMs: 45_000,
-    cmpWaitMs: SANDBOX_CMP_WAIT_MS,
+    cmpWaitMs,
   });
   await browser.warmUp();
   return {

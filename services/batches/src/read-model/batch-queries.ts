@@ -2,11 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import Papa from 'papaparse';
 import { companyScope, type AuthenticatedUser } from '@tracklight/access';
+import { searchText, Where } from '@tracklight/list-query';
 import {
   batchOrder,
   recognisedCondition,
   searchCondition,
-  searchText,
   statusCondition,
   type BatchSortInput,
   type BatchStatusFilter,
@@ -140,19 +140,15 @@ export class BatchQueries {
   constructor(private readonly dataSource: DataSource) {}
 
   async list(user: AuthenticatedUser, filter: BatchListFilter): Promise<{ items: BatchView[]; count: number }> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const param = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const add = (sql: string, value: unknown) => where.push(sql.replace('?', param(value)));
+    const where = new Where();
+    const add = (sql: string, value: unknown) => where.add((param) => sql.replace('?', param(value)));
+    const is = (sql: string) => where.add(() => sql);
     const search = searchText(filter.batchFilterString);
     add('is_template = ?', filter.isTemplate ?? false);
     const company = companyScope(user, filter.companyId);
     if (company) add('company_id = ?', company);
-    if (!filter.showDeleted) where.push('deleted_at IS NULL');
-    else where.push('deleted_at IS NOT NULL');
+    if (!filter.showDeleted) is('deleted_at IS NULL');
+    else is('deleted_at IS NOT NULL');
     if (filter.startedAtFrom) add('started_at >= ?', filter.startedAtFrom);
     if (filter.startedAtTo) add('started_at <= ?', filter.startedAtTo);
     // Batches with links assigned to the caller that they have not resolved yet.
@@ -160,24 +156,24 @@ export class BatchQueries {
       add('EXISTS (SELECT 1 FROM batches.audit_assignments x WHERE x.batch_id = b.id::text AND x.assignee_id = ? AND NOT x.resolved)', user.id);
     }
     if (filter.minNumLinks) add('num_links >= ?', filter.minNumLinks);
-    if (search) where.push(searchCondition(search, param));
-    if (filter.status) where.push(statusCondition(filter.status));
-    if (filter.networkId) where.push(recognisedCondition('network_id', filter.networkId, param));
-    if (filter.advertiserId) where.push(recognisedCondition('advertiser_id', filter.advertiserId, param));
-    if (filter.companyType === ALL_CLIENTS) where.push('company_id NOT IN (SELECT id FROM batches.companies WHERE is_provider)');
+    if (search) where.add(searchCondition(search));
+    if (filter.status) is(statusCondition(filter.status));
+    if (filter.networkId) where.add(recognisedCondition('network_id', filter.networkId));
+    if (filter.advertiserId) where.add(recognisedCondition('advertiser_id', filter.advertiserId));
+    if (filter.companyType === ALL_CLIENTS) is('company_id NOT IN (SELECT id FROM batches.companies WHERE is_provider)');
     else if (filter.companyType) add('company_id IN (SELECT id FROM batches.companies WHERE company_type = ?)', filter.companyType);
-    if (filter.linkFilter === 'SINGLE') where.push('num_links = 1');
-    if (filter.linkFilter === 'EXCLUDE_SINGLE') where.push('num_links > 1');
-    if (filter.linkFilter === 'FIVE_OR_MORE') where.push('num_completed >= 5');
+    if (filter.linkFilter === 'SINGLE') is('num_links = 1');
+    if (filter.linkFilter === 'EXCLUDE_SINGLE') is('num_links > 1');
+    if (filter.linkFilter === 'FIVE_OR_MORE') is('num_completed >= 5');
     const perPage = Math.min(Math.max(filter.perPage ?? 10, 1), 1000);
     const page = Math.max(filter.page ?? 1, 1);
-    const sql = `FROM batches.batches b WHERE ${where.join(' AND ')}`;
+    const sql = `FROM batches.batches b ${where.sql()}`;
     const [rows, [{ count }]] = await Promise.all([
       this.dataSource.query(
-        `SELECT b.*, ${assignmentCounts(`$${params.length + 1}`)} ${sql} ORDER BY ${batchOrder(filter.sortBy)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
-        [...params, user.id],
+        `SELECT b.*, ${assignmentCounts(`$${where.params.length + 1}`)} ${sql} ORDER BY ${batchOrder(filter.sortBy)} LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`,
+        [...where.params, user.id],
       ),
-      this.dataSource.query(`SELECT count(*)::int AS count ${sql}`, params),
+      this.dataSource.query(`SELECT count(*)::int AS count ${sql}`, where.params),
     ]);
     return { items: (rows as Row[]).map(toBatchView), count };
   }

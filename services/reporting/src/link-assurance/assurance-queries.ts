@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '@tracklight/access';
 import { publicUrlOf, type Settings } from '@tracklight/config';
 import { SETTINGS } from '@tracklight/platform';
-import { AuditQueries, MAX_PER_PAGE, type Where } from '../audits/audit-queries';
+import type { Where } from '@tracklight/list-query';
+import { AuditQueries, MAX_PER_PAGE } from '../audits/audit-queries';
 import type { AuditGqlView } from '../audits/audit.views';
 
 /** One link's result as the assurance API answers it (issue 21). */

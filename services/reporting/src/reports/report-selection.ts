@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_IDS } from '@tracklight/presentation';
-import type { Where } from '../audits/audit-queries';
+import type { Where } from '@tracklight/list-query';
 
 const Ids = z.array(z.uuid('A batch id is not valid.'), 'batchIds must be a list of batch ids.').max(500, 'At most 500 batch ids.');
 const Texts = z.array(z.string().max(500)).max(500);

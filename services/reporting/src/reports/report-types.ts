@@ -92,8 +92,9 @@ export const headersOf = (type: ReportType): string[] => type.columns.map((name)
 
 /** One audit as the report's rows: one, or one per problem found in a multi-line report. */
 export const rowsOf = (type: ReportType, audit: AuditGqlView, reportUrl: (auditId: string) => string): unknown[][] => {
+  const context = { reportUrl };
   const row = (override: Partial<Record<ColumnName, unknown>> = {}) =>
-    type.columns.map((name) => (name in override ? override[name] : COLUMNS[name].value(audit, { reportUrl })));
+    type.columns.map((name) => (name in override ? override[name] : COLUMNS[name].value(audit, context)));
   if (!type.multiLine) return [row()];
   const problems = readableErrors(audit);
   return problems.length ? problems.map((problem) => row({ errors: problem })) : [row()];

@@ -2,8 +2,10 @@ import Papa from 'papaparse';
 import { PERSONAS, type AuthenticatedUser } from '@tracklight/access';
 import { loadSettings } from '@tracklight/config';
 import { csvCell } from '@tracklight/presentation';
+import { EventStore, START_OF_STORE, StoreSubscription, type StoredEvent } from '@tracklight/event-store';
 import { createReadModelDataSource, openReadModels } from '@tracklight/read-models';
 import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
+import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { CMS_MIGRATIONS } from '../../../cms/src/cms.module';
 import { PLATFORM_CONTENT_DEFAULTS } from '../../../cms/src/platform-content/platform-content-keys';
@@ -148,5 +150,113 @@ describe('report writer over a varied data set', () => {
       `SELECT count(*)::int AS open FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
     )) as { open: number }[];
     expect(open[0].open).toBe(0);
+  });
+
+  it("streams a report's rows from an index in request order, without sorting them first (decision 0044)", async () => {
+    const declared: { sql: string; params: unknown[] }[] = [];
+    const create = dataSource.createQueryRunner.bind(dataSource);
+    const spy = jest.spyOn(dataSource, 'createQueryRunner').mockImplementation((mode) => {
+      const runner = create(mode);
+      const query = runner.query.bind(runner);
+      runner.query = (sql: string, params?: unknown[]) => {
+        if (sql.startsWith('DECLARE')) declared.push({ sql, params: params ?? [] });
+        return query(sql, params);
+      };
+      return runner;
+    });
+    try {
+      await written(superAdmin, 'debug');
+      await written(publisher, 'publisher');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(declared).toHaveLength(2);
+    const runner = dataSource.createQueryRunner();
+    try {
+      await runner.query('BEGIN READ ONLY');
+      const plans = [];
+      for (const { sql, params } of declared) plans.push(JSON.stringify(await runner.query(`EXPLAIN (FORMAT JSON) ${sql}`, params)));
+      // With two companies the publisher's plan may read the staff's index and skip the other company's rows.
+      for (const plan of plans) {
+        expect(plan).toMatch(/"Index Name":"audits_(company_)?report_order"/);
+        expect(plan).not.toContain('"Sort Key":["a.requested_at"');
+      }
+    } finally {
+      await runner.query('ROLLBACK');
+      await runner.release();
+    }
+  });
+
+  /**
+   * The event store is read in commit order: a subscriber sees only events of transactions older
+   * than the oldest one still running on the server (read-all.ts, pg_snapshot_xmin). Whether an
+   * open download holds every projection back therefore depends on whether its transaction has a
+   * transaction id. A read-only one never takes one, so it must not; one that has taken an id
+   * (here by asking for it, as any write would) must, which shows this check can fail.
+   */
+  describe('while a download holds its cursor open', () => {
+    let store: EventStore;
+    let subscription: StoreSubscription;
+    const seen: StoredEvent[] = [];
+    const context = { actorUserId: null, correlationId: 'report-cursor' };
+
+    const seenWithin = async (streamName: string, ms: number) => {
+      const deadline = Date.now() + ms;
+      while (Date.now() < deadline && !seen.some((event) => event.streamName === streamName)) await new Promise((r) => setTimeout(r, 20));
+      return seen.some((event) => event.streamName === streamName);
+    };
+    const appendProbe = async (streamName: string) => {
+      await store.append(streamName, [{ type: 'Probed', data: {} }], 'any', context);
+      return streamName;
+    };
+
+    beforeAll(async () => {
+      store = new EventStore(db.url, 2);
+      await store.migrate();
+      subscription = new StoreSubscription(store, {
+        startAfter: async () => START_OF_STORE,
+        handleBatch: async (events) => void seen.push(...events),
+        onError: (error) => {
+          throw error;
+        },
+        maxIdleDelayMs: 20,
+      });
+      subscription.start();
+    });
+
+    afterAll(async () => {
+      await subscription?.stop();
+      await store?.close();
+    });
+
+    it('does not hold back the projections: an event appended meanwhile is seen at once', async () => {
+      const download = writer.chunks(superAdmin, reportType('debug')!, {});
+      expect((await download.next()).done).toBe(false);
+      try {
+        expect(await seenWithin(await appendProbe('report-probe-during-download'), 2_000)).toBe(true);
+        // Still open, and without a transaction id.
+        const cursors = (await dataSource.query(
+          `SELECT backend_xid::text AS xid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'FETCH % FROM audits_cursor' AND state <> 'idle'`,
+        )) as { xid: string | null }[];
+        expect(cursors).toEqual([{ xid: null }]);
+      } finally {
+        await download.return(undefined);
+      }
+    });
+
+    it('would hold them back if its transaction had a transaction id', async () => {
+      const client = new Client({ connectionString: db.url });
+      await client.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_current_xact_id()');
+        const probe = await appendProbe('report-probe-during-write');
+        expect(await seenWithin(probe, 1_000)).toBe(false);
+        await client.query('COMMIT');
+        expect(await seenWithin(probe, 2_000)).toBe(true);
+      } finally {
+        await client.end();
+      }
+    });
   });
 });

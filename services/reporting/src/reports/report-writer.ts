@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import Papa from 'papaparse';
 import { forbidden, type AuthenticatedUser, belongsToCompany } from '@tracklight/access';
 import { publicUrlOf, type Settings } from '@tracklight/config';
 import { SETTINGS } from '@tracklight/platform';
@@ -13,7 +12,25 @@ export const NO_AUDITS_MATCHED = 'No audits matched the criteria';
 
 const PAGE = 1000;
 
-const csvLines = (rows: unknown[][]): string => `${Papa.unparse(rows.map((row) => row.map(csvCell)))}\r\n`;
+// Papa.unparse's quoting with its defaults, written out so that a page becomes one string without
+// a copy of every row in between (the garbage of 100,000 rows was a fifth of a report's time): a
+// cell is quoted when it holds a comma, a quote, a line break or a byte order mark, or starts or
+// ends with a space, and its quotes are doubled. The writer's spec compares with Papa's output.
+const NEEDS_QUOTES = /[",\r\n\ufeff]|^ | $/;
+const csvField = (value: unknown): string => {
+  const cell = csvCell(value);
+  if (cell === null) return '';
+  if (typeof cell !== 'string') return String(cell);
+  return NEEDS_QUOTES.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+};
+const csvLines = (rows: unknown[][]): string => {
+  let text = '';
+  for (const row of rows) {
+    for (let i = 0; i < row.length; i++) text += i === 0 ? csvField(row[i]) : `,${csvField(row[i])}`;
+    text += '\r\n';
+  }
+  return text;
+};
 
 /**
  * Writes a report as CSV, page by page from one cursor over the caller's own audits, so a report

@@ -1,34 +1,13 @@
-import { Field, GraphQLISODateTime, InputType, registerEnumType } from '@nestjs/graphql';
-import { BadRequestException } from '@nestjs/common';
+import { Field, GraphQLISODateTime, InputType } from '@nestjs/graphql';
 import type { AuthenticatedUser } from '@tracklight/access';
 import { SortOrder } from '@tracklight/platform';
-import type { Where } from '../audit-queries';
-
-/** The columns an audit list sorts by; each is one SQL expression below. */
-export enum AuditSortField {
-  LINK = 'LINK',
-  ADVERTISER = 'ADVERTISER',
-  NETWORK = 'NETWORK',
-  STATUS = 'STATUS',
-  MEMORY_COOKIE_STATUS = 'MEMORY_COOKIE_STATUS',
-  AUDITED_AT = 'AUDITED_AT',
-  BATCH_NAME = 'BATCH_NAME',
-}
-registerEnumType(AuditSortField, { name: 'AuditSortField' });
-
-@InputType('AuditSort')
-export class AuditSortInput {
-  @Field(() => AuditSortField) field!: AuditSortField;
-  @Field(() => SortOrder, { defaultValue: SortOrder.ASC }) order: SortOrder = SortOrder.ASC;
-}
+import { containsPattern, searchText, sortableList, type Where } from '@tracklight/list-query';
 
 @InputType('AuditDateRange')
 export class AuditDateRangeInput {
   @Field(() => GraphQLISODateTime, { nullable: true }) gte?: Date;
   @Field(() => GraphQLISODateTime, { nullable: true }) lte?: Date;
 }
-
-export const MAX_SEARCH_LENGTH = 200;
 
 /** The filters every audit list offers (Audit Search, a batch's audits). */
 @InputType('AuditManyFilter')
@@ -49,6 +28,10 @@ export class AuditListFilterInput {
   assignedToId?: string;
   @Field(() => String, { nullable: true, description: 'Text anywhere in the link, advertiser, network or batch name' })
   q?: string;
+  @Field(() => String, { nullable: true, description: "The country the audit visited from (two letters, e.g. 'gb')" })
+  countryCode?: string;
+  @Field(() => Boolean, { nullable: true, description: 'true: only audits with a Lite (second opinion) result; false: only those without' })
+  hasLiteResult?: boolean;
 }
 
 /**
@@ -57,8 +40,6 @@ export class AuditListFilterInput {
  * the query must be the indexed one, character for character.
  */
 export const SEARCH_TEXT = `lower(a.link || ' ' || coalesce(a.network_name, '') || ' ' || coalesce(a.final_domain, '') || ' ' || coalesce(a.batch_name, ''))`;
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Adds the list filters to a WHERE already scoped to the caller's company. */
 export function filterAudits(where: Where, filter: AuditListFilterInput | undefined, user: AuthenticatedUser): Where {
@@ -73,18 +54,19 @@ export function filterAudits(where: Where, filter: AuditListFilterInput | undefi
   equals('a.advertiser_id', filter.advertiserId);
   equals('a.assigned_to_id', filter.assignedToId === 'me' ? user.id : filter.assignedToId);
   if (filter.batchId) where.add((p) => `a.batch_id = ${p(filter.batchId)}`);
+  if (filter.countryCode) where.add((p) => `a.country_code = ${p(filter.countryCode!.trim().toLowerCase())}`);
+  if (filter.hasLiteResult !== undefined && filter.hasLiteResult !== null) {
+    where.add(() => `a.lite_result IS ${filter.hasLiteResult ? 'NOT ' : ''}NULL`);
+  }
   const range = filter.auditedAt;
   if (range?.gte) where.add((p) => `a.audited_at >= ${p(range.gte)}`);
   if (range?.lte) where.add((p) => `a.audited_at <= ${p(range.lte)}`);
-  const text = filter.q?.trim();
-  if (text && text.length > MAX_SEARCH_LENGTH) {
-    throw new BadRequestException(`The search text is limited to ${MAX_SEARCH_LENGTH} characters; yours has ${text.length}.`);
-  }
+  const text = searchText(filter.q);
   if (text) {
     // The advertiser's name lives in the CMS's table (few rows), so it is matched there and
     // joined back by the advertiser index; the rest through the trigram index.
     where.add((p) => {
-      const like = p(likePattern(text));
+      const like = p(containsPattern(text));
       return `(${SEARCH_TEXT} LIKE ${like}
         OR a.advertiser_id IN (SELECT adv_q.id FROM cms.advertisers adv_q WHERE lower(adv_q.name) LIKE ${like}))`;
     });
@@ -95,15 +77,21 @@ export function filterAudits(where: Where, filter: AuditListFilterInput | undefi
 // Ascending puts empty values last, descending first: Postgres's own order, so one btree index
 // per column serves both directions (read backwards). Audited-at keeps its index's order
 // (DESC NULLS LAST): unfinished audits last either way. The id breaks ties, so pages are stable.
-const SORT_SQL: Record<AuditSortField, (order: SortOrder) => string> = {
-  [AuditSortField.LINK]: (o) => `a.link ${o}, a.id ${o}`,
-  [AuditSortField.ADVERTISER]: (o) => `lower(coalesce(adv.name, a.final_domain)) ${o}, a.id ${o}`,
-  [AuditSortField.NETWORK]: (o) => `a.network_name ${o}, a.id ${o}`,
-  [AuditSortField.STATUS]: (o) => `a.status ${o}, a.id ${o}`,
-  [AuditSortField.MEMORY_COOKIE_STATUS]: (o) => `a.memory_cookie_status ${o}, a.id ${o}`,
-  [AuditSortField.AUDITED_AT]: (o) => (o === SortOrder.DESC ? 'a.audited_at DESC NULLS LAST, a.id' : 'a.audited_at ASC NULLS FIRST, a.id DESC'),
-  [AuditSortField.BATCH_NAME]: (o) => `a.batch_name ${o}, a.id ${o}`,
-};
+const auditSort = sortableList('Audit', {
+  LINK: (o) => `a.link ${o}, a.id ${o}`,
+  ADVERTISER: (o) => `lower(coalesce(adv.name, a.final_domain)) ${o}, a.id ${o}`,
+  NETWORK: (o) => `a.network_name ${o}, a.id ${o}`,
+  STATUS: (o) => `a.status ${o}, a.id ${o}`,
+  MEMORY_COOKIE_STATUS: (o) => `a.memory_cookie_status ${o}, a.id ${o}`,
+  AUDITED_AT: (o) => (o === SortOrder.DESC ? 'a.audited_at DESC NULLS LAST, a.id' : 'a.audited_at ASC NULLS FIRST, a.id DESC'),
+  BATCH_NAME: (o) => `a.batch_name ${o}, a.id ${o}`,
+});
+
+/** The columns an audit list sorts by, in GraphQL's AuditSort input. */
+export const AuditSortField = auditSort.fields;
+export type AuditSortField = keyof typeof AuditSortField;
+export const AuditSortInput = auditSort.SortInput;
+export type AuditSortInput = InstanceType<typeof AuditSortInput>;
 
 /** The ORDER BY of a list sorted by one column. */
-export const auditOrder = (sort: AuditSortInput): string => SORT_SQL[sort.field](sort.order);
+export const auditOrder = (sort: AuditSortInput): string => auditSort.orderBy(sort);

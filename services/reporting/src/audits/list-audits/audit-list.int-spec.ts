@@ -157,6 +157,25 @@ describe('audit lists: sort, filters, search', () => {
     expect(links(await search(publisher, { f }))).toEqual(expected);
   });
 
+  it('filters by the country audited from and by having a Lite second opinion (the Atlas and the web unlocker journey)', async () => {
+    const [springOne, springTwo] = batches.spring.auditIds;
+    const db = t.app.get(DataSource);
+    await db.query(`UPDATE reporting.audits SET country_code = 'us' WHERE id = $1`, [springOne]);
+    await db.query(`UPDATE reporting.audits SET lite_result = $2 WHERE id = $1`, [
+      springTwo,
+      { source: 'LOCAL_PROCESSING', trigger: 'requested', requestId: 'lite-1', memoryCookieStatus: 'IMMEDIATE', cmp: null, error: null, screenshots: [], evidence: null, finishedAt: new Date().toISOString() },
+    ]);
+    try {
+      expect(links(await search(publisher, { f: { countryCode: 'US ' } }))).toEqual(['spring-1']);
+      expect(links(await search(publisher, { f: { hasLiteResult: true } }))).toEqual(['spring-2']);
+      expect(links(await search(publisher, { f: { hasLiteResult: false } }))).toEqual(['spring-1', 'autumn-1']);
+      // Another company's Lite results stay theirs.
+      expect(links(await search(outsider, { f: { hasLiteResult: true } }))).toEqual([]);
+    } finally {
+      await db.query(`UPDATE reporting.audits SET country_code = 'gb', lite_result = NULL WHERE id = ANY($1)`, [[springOne, springTwo]]);
+    }
+  });
+
   it('filters by assignee id as a choice list gives it', async () => {
     expect(links(await search(publisher, { f: { assignedToId: patId } }))).toEqual(['spring-2']);
     expect(links(await search(publisher, { f: { assignedToId: 'none' } }))).toEqual(['spring-1', 'autumn-1']);
