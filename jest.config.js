@@ -23,5 +23,7 @@ module.exports = {
   // ESM-only packages the services load with Node's require(esm); jest's CommonJS runtime needs them compiled.
   transformIgnorePatterns: ['/node_modules/(?!(http-proxy-middleware|httpxy|is-plain-obj)/)'],
   moduleNameMapper: { '^@tracklight/(.*)$': '<rootDir>/libs/$1/src' },
-  testTimeout: 60000,
+  // A test's own budget, where it sets none: generous, because a slow CI machine (pure specs in 23 s
+  // instead of 12 s) runs browser tests several times slower, and a passing test never waits it out.
+  testTimeout: 120000,
 };

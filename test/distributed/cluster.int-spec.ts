@@ -131,7 +131,11 @@ describe('the services as separate processes behind the gateway', () => {
    */
   /** The batch's audits as the store has them: how often each was started and finished. */
   const auditsOf = async (batchId: string) => {
-    const ids = new Set(((await call(`/batches/${batchId}`)).body.batchLinks as { auditId: string | null }[]).map((link) => `audit-${link.auditId}`));
+    const batch = await call(`/batches/${batchId}`);
+    // A batch just submitted may not be in the batches read model yet (it follows the store).
+    if (batch.status === 404) return [];
+    if (batch.status !== 200) throw new Error(`GET /batches/${batchId} answered ${batch.status}: ${JSON.stringify(batch.body)}`);
+    const ids = new Set((batch.body.batchLinks as { auditId: string | null }[]).map((link) => `audit-${link.auditId}`));
     return (await finishedPerAudit()).filter((row) => ids.has(row.stream_id));
   };
 

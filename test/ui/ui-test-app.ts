@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { serveOpenApi } from '@tracklight/access';
 import { loadSettings } from '@tracklight/config';
-import { findAdminUiDist } from '@tracklight/platform';
+import { chromiumBaseFlags, findAdminUiDist } from '@tracklight/platform';
 import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
 import { AllInOneModule } from '../../services/all-in-one/src/app.module';
 import type { BatchesModuleOptions } from '../../services/batches/src';
@@ -114,7 +114,8 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
 
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    // The product's own flags: no GPU process (its software GL costs CPU the other tests need).
+    args: chromiumBaseFlags(),
   });
   return {
     url,
@@ -122,7 +123,13 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
     sandbox,
     browser,
     // One locale for every test, whatever the machine's: the UI writes dates in the browser's.
-    newPage: async (options = {}) => (await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB', ...options })).newPage(),
+    newPage: async (options = {}) => {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB', ...options });
+      // Twice Playwright's 30 s for a wait or an action: a slow CI machine under three browser
+      // tests at once answers that slowly; a passing wait never takes it.
+      context.setDefaultTimeout(60_000);
+      return context.newPage();
+    },
     close: async () => {
       await browser.close();
       await app.close();
