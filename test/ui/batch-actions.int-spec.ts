@@ -20,10 +20,14 @@ const NETWORK_USER = { name: 'Nina', username: 'nina@example.com', password: 'ch
 const menuItems = (page: Page) => page.locator('.MuiPopover-root [role="menuitem"]');
 const dialog = (page: Page) => page.getByRole('dialog');
 
-/** Opens a batch's actions menu and waits for it to finish appearing (for a sharp screenshot). */
+/**
+ * Opens a batch's actions menu and waits for it to finish appearing (for a sharp screenshot). An
+ * animation the menu cancels (a re-render on a slow machine replaces it) counts as finished: its
+ * `finished` rejects with an AbortError.
+ */
 const openActions = async (page: Page, batchName: string) => {
   await page.getByRole('button', { name: `Actions for ${batchName}`, exact: true }).click();
-  await page.locator('.MuiPopover-paper').evaluate((menu) => Promise.all(menu.getAnimations().map((animation) => animation.finished)));
+  await page.locator('.MuiPopover-paper').evaluate((menu) => Promise.allSettled(menu.getAnimations().map((animation) => animation.finished)));
 };
 
 /** Opens a batch's actions menu and picks one. */
