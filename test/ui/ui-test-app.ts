@@ -114,7 +114,7 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
 
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    // The product's own flags: no GPU process (its software GL costs CPU the other tests need).
+    // The product's own flags: one list for every Chromium the project starts.
     args: chromiumBaseFlags(),
   });
   return {
