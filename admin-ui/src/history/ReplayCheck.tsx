@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Typography } from '@mui/material';
 import { apolloClient } from '../dataProvider/apollo-client';
-import { COMPARE_WITH_REPLAY, replayCheckText, type ReplayDifference } from './read-model-queries';
+import { replayCheckText, type ReplayDifference } from '@tracklight/presentation';
+import { COMPARE_WITH_REPLAY } from './read-model-queries';
 
 /**
  * Checks one read model against a fresh replay of the event store (the same check as

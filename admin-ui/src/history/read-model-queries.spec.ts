@@ -1,4 +1,4 @@
-import { cancelOutcomeText, lagText, rebuildPercent, replayCheckText } from './read-model-queries';
+import { cancelOutcomeText, lagText, rebuildPercent } from './read-model-queries';
 
 describe('read model figures', () => {
   it('fills the bar towards the events counted at the start, never past full', () => {
@@ -17,12 +17,5 @@ describe('read model figures', () => {
     const rebuild = { applied: 10, total: 100, startedAt: '2026-11-27T00:00:00Z', finishedAt: '2026-11-27T00:00:01Z', error: null };
     expect(cancelOutcomeText('batches', { ...rebuild, cancelled: true })).toBe('Rebuild of batches cancelled; the read model is as it was.');
     expect(cancelOutcomeText('batches', { ...rebuild, cancelled: false })).toBe('The rebuild of batches had already finished and was kept.');
-  });
-
-  it('says whether a read model equals a fresh replay, and by how many rows each table differs', () => {
-    expect(replayCheckText([])).toEqual(['Equal to a fresh replay of the event store.']);
-    expect(replayCheckText([{ table: 'batches.batches', onlyLive: 1, onlyReplay: 2, liveSamples: [], replaySamples: [] }])).toEqual([
-      'batches.batches: 1 row only in the read model, 2 rows only in a fresh replay.',
-    ]);
   });
 });

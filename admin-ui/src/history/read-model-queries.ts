@@ -17,25 +17,9 @@ export const READ_MODELS = gql`query ReadModels { readModels { ${STATUS} } }`;
 export const REBUILD_READ_MODEL = gql`mutation RebuildReadModel($name: String!) { readModelRebuild(name: $name) { ${STATUS} } }`;
 export const CANCEL_REBUILD = gql`mutation CancelReadModelRebuild($name: String!) { readModelRebuildCancel(name: $name) { ${STATUS} } }`;
 
-export interface ReplayDifference {
-  table: string;
-  onlyLive: number;
-  onlyReplay: number;
-  liveSamples: string[];
-  replaySamples: string[];
-}
-
 export const COMPARE_WITH_REPLAY = gql`mutation CompareReadModelWithReplay($name: String!) {
   readModelCompareWithReplay(name: $name) { table onlyLive onlyReplay liveSamples replaySamples }
 }`;
-
-const rows = (count: number) => `${count.toLocaleString('en-GB')} ${count === 1 ? 'row' : 'rows'}`;
-
-/** One line per table that differs, or the all-clear; a rebuild is what mends a difference. */
-export const replayCheckText = (differences: ReplayDifference[]): string[] =>
-  differences.length === 0
-    ? ['Equal to a fresh replay of the event store.']
-    : differences.map(({ table, onlyLive, onlyReplay }) => `${table}: ${rows(onlyLive)} only in the read model, ${rows(onlyReplay)} only in a fresh replay.`);
 
 /** What the operator is told once a cancel has been answered: a rebuild already swapping finishes. */
 export const cancelOutcomeText = (name: string, rebuild: ReadModelStatus['rebuild']): string =>

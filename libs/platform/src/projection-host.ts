@@ -11,8 +11,8 @@ import {
   storeSize,
   type Projection,
   type ProjectionStanding,
-  type ReplayDifference,
 } from '@tracklight/read-models';
+import type { ReplayDifference } from '@tracklight/presentation';
 
 /** A rebuild as the operator watches it. */
 export interface RebuildProgress {

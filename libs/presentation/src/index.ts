@@ -24,3 +24,4 @@ export * from './tracking-matrix';
 export * from './pdf-documents';
 export * from './whitelist-status';
 export * from './verdict-sentence';
+export * from './replay-check';

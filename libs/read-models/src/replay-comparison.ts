@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EventStore } from '@tracklight/event-store';
+import type { ReplayDifference } from '@tracklight/presentation';
 import { readCheckpoint } from './checkpoint-store';
 import { checkpointName, type Projection } from './projection';
 import { applyBatchIn, catchUpTarget } from './projection-runner';
@@ -9,16 +10,6 @@ import { createShadows, dropShadows, ShadowTarget, sqlOf, takeShadowToHead, type
 const REPLAY = '__replay';
 /** Rows shown of each side of a difference: enough to see which column went wrong. */
 const SAMPLES = 3;
-
-/** How one table of a read model differs from a fresh replay of the store (rows as text). */
-export interface ReplayDifference {
-  table: string;
-  /** Rows the live table has and the replay does not (counted with repeats). */
-  onlyLive: number;
-  onlyReplay: number;
-  liveSamples: string[];
-  replaySamples: string[];
-}
 
 /**
  * The columns a replay can reproduce: all but those the database fills itself (identity and
