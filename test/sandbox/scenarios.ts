@@ -379,10 +379,10 @@ export const SCENARIOS: SandboxScenario[] = [
   scenario({
     id: 'slow-page-timeout',
     description:
-      'The advertiser answers only after ?delayMs= (60 s here, capped at 120 s): longer than any audit timeout.',
+      'The advertiser answers only after ?delayMs= (90 s here, capped at 120 s): longer than any audit timeout.',
     network: 'AWIN',
     cmp: null,
-    link: (s) => links.awin(s, `http://${SHOP.slow}/?delayMs=60000`),
+    link: (s) => links.awin(s, `http://${SHOP.slow}/?delayMs=90000`),
     landing: null,
     expected: {
       memoryCookieStatus: 'NOT_AUDITED',
