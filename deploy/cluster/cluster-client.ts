@@ -32,9 +32,18 @@ export class ClusterClient {
 
   constructor(readonly url: string) {}
 
-  /** One call; a 401 (the 15-minute access token ran out in a long run) logs in again once. */
+  /**
+   * One call; a 401 (the 15-minute access token ran out in a long run) logs in again once. A read
+   * whose connection broke is asked once more: the gateway resets the caller's connection when the
+   * process answering it dies mid-answer (a fault test's kill), as any proxy must, and the next
+   * read goes to a live twin.
+   */
   async call(path: string, init: RequestInit = {}): Promise<Answer> {
-    const answer = await this.send(path, init);
+    const answer = await this.send(path, init).catch(async (error: unknown) => {
+      if ((init.method ?? 'GET') !== 'GET') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return this.send(path, init);
+    });
     if (answer.status !== 401 || !this.credentials || path === '/auth/login') return answer;
     await this.login(this.credentials.username, this.credentials.password);
     return this.send(path, init);
