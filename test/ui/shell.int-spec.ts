@@ -294,7 +294,7 @@ describe('the admin UI shell (built, served by the API, real Chromium)', () => {
     const startServer = () => new Promise<void>((resolve) => server().listen(port, '127.0.0.1', resolve));
 
     beforeAll(async () => {
-      page = await openLoggedIn();
+      page = await openLoggedInAs(t, ADMIN.username, ADMIN.password, { serviceWorkers: 'allow' });
       // The worker installed by the first visit answers for the page from the next load on.
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.reload();

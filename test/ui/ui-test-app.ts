@@ -123,8 +123,11 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
     sandbox,
     browser,
     // One locale for every test, whatever the machine's: the UI writes dates in the browser's.
+    // No service worker unless a test asks for one (the shell's offline and update tests): each
+    // fresh context would otherwise install it and precache the whole build, 3.8 MB, which no
+    // other test reads.
     newPage: async (options = {}) => {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB', ...options });
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB', serviceWorkers: 'block', ...options });
       // Twice Playwright's 30 s for a wait or an action: a slow CI machine under three browser
       // tests at once answers that slowly; a passing wait never takes it.
       context.setDefaultTimeout(60_000);

@@ -11,6 +11,7 @@ import { readStreamAsOf, searchEvents, type EventSearchFilter, type EventSearchP
 import { aggregateOf } from './stream-names';
 import { StreamVersionConflictError } from './stream-version-conflict.error';
 import { underMigrationLock } from './migration-lock';
+import { AppendNotifications, APPENDED_CHANNEL } from './append-notifications';
 import { STORED_EVENT_COLUMNS, toStoredEvent, type StoredEventRow } from './stored-event-row';
 import type { StorePosition } from './domain-event';
 
@@ -71,9 +72,11 @@ const messagesOf = (events: NewEvent[], context: CommandContext) => {
 export class EventStore {
   private readonly emmett: PostgresEventStore;
   readonly pool: Pool;
+  private readonly notifications: AppendNotifications;
 
   constructor(connectionString: string, poolSize = 10) {
     this.pool = new Pool({ connectionString, max: poolSize });
+    this.notifications = new AppendNotifications(connectionString);
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on next use (node-postgres' documented advice).
     this.pool.on('error', () => undefined);
@@ -109,6 +112,19 @@ export class EventStore {
     // ... and by company: the streams whose events name it.
     await this.pool.query("CREATE INDEX IF NOT EXISTS emt_messages_company ON emt_messages ((message_data->>'companyId'))");
     await this.pool.query("CREATE INDEX IF NOT EXISTS emt_messages_owner_company ON emt_messages ((message_data #>> '{owner,companyId}'))");
+    // Readers are told of appends (onAppended) instead of polling the store several times a second.
+    // Postgres sends a NOTIFY when its transaction commits, once per transaction and channel.
+    await this.pool.query(
+      `CREATE OR REPLACE FUNCTION tl_notify_appended() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_notify('${APPENDED_CHANNEL}', ''); RETURN NULL; END $$`,
+    );
+    await this.pool.query(
+      'CREATE OR REPLACE TRIGGER tl_notify_appended AFTER INSERT ON emt_messages FOR EACH STATEMENT EXECUTE FUNCTION tl_notify_appended()',
+    );
+  }
+
+  /** Calls `listener` after events are appended to this store by any process; answers how to stop. */
+  onAppended(listener: () => void): () => void {
+    return this.notifications.subscribe(listener);
   }
 
   async append(
@@ -244,6 +260,7 @@ export class EventStore {
   }
 
   async close(): Promise<void> {
+    await this.notifications.close();
     await this.emmett.close();
     await this.pool.end().catch(() => undefined);
   }

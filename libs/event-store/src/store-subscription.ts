@@ -8,9 +8,17 @@ export interface StoreSubscriptionOptions {
   handleBatch: (events: StoredEvent[]) => Promise<void>;
   onError: (error: unknown) => void;
   batchSize?: number;
-  /** Longest pause between polls while idle; polls come faster while events keep arriving. */
+  /**
+   * Longest pause between polls while idle. The store says when events are appended (onAppended),
+   * so this bounds only how late an event is found when that word is late or lost: an event still
+   * hidden behind an older open transaction (read-all.ts), or a broken listening connection.
+   */
   maxIdleDelayMs?: number;
 }
+
+/** The idle poll's default bound (see maxIdleDelayMs); polls come every 10 ms at first, then back off. */
+export const DEFAULT_MAX_IDLE_DELAY_MS = 1_000;
+const FIRST_DELAY_MS = 10;
 
 /**
  * Follows the store in commit order (see read-all.ts) and hands batches to one subscriber.
@@ -22,6 +30,8 @@ export class StoreSubscription {
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private position: StorePosition | null = null;
+  private idleDelay = FIRST_DELAY_MS;
+  private stopListening: (() => void) | null = null;
 
   constructor(
     private readonly store: EventStore,
@@ -31,11 +41,19 @@ export class StoreSubscription {
   start(): void {
     if (this.running) return;
     this.running = true;
+    // An append restarts the quick polls: its events may stay hidden for a moment behind older
+    // transactions, so one read right away is not enough.
+    this.stopListening = this.store.onAppended(() => {
+      this.idleDelay = FIRST_DELAY_MS;
+      this.wake?.();
+    });
     this.loop = this.run();
   }
 
   async stop(): Promise<void> {
     this.running = false;
+    this.stopListening?.();
+    this.stopListening = null;
     this.wake?.();
     await this.loop;
   }
@@ -47,27 +65,27 @@ export class StoreSubscription {
 
   private async run(): Promise<void> {
     const batchSize = this.options.batchSize ?? 500;
-    const maxIdle = this.options.maxIdleDelayMs ?? 200;
-    let idleDelay = 10;
+    const maxIdle = this.options.maxIdleDelayMs ?? DEFAULT_MAX_IDLE_DELAY_MS;
     while (this.running) {
+      let delay: number;
       try {
         this.position ??= await this.options.startAfter();
         const events = await this.store.readAllAfter(this.position, batchSize);
         if (events.length > 0) {
           await this.options.handleBatch(events);
           this.position = events[events.length - 1].position;
-          idleDelay = 10;
+          this.idleDelay = FIRST_DELAY_MS;
           if (events.length === batchSize) continue;
-        } else {
-          idleDelay = Math.min(idleDelay * 2, maxIdle);
         }
+        delay = Math.min(this.idleDelay, maxIdle);
+        this.idleDelay = Math.min(this.idleDelay * 2, maxIdle);
       } catch (error) {
         this.options.onError(error);
         // Re-read the checkpoint: the failed batch may have been partly handled elsewhere.
         this.position = null;
-        idleDelay = maxIdle;
+        delay = maxIdle;
       }
-      await this.sleep(idleDelay);
+      await this.sleep(delay);
     }
   }
 
