@@ -2,7 +2,7 @@
 // that talk to the real Postgres, Redis, Kafka and Chromium.
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/failure-aware-environment.ts',
   roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/test', '<rootDir>/admin-ui/src'],
   testRegex: '\\.(int-)?spec\\.ts$',
   transform: {

@@ -72,6 +72,21 @@ export const awaitBatchAudited = async (url: string, token: string, batchId: str
   }
 };
 
+/** The pages still open, so that a failed test's log says where each stood (a CI run keeps only its log). */
+const openPages = new Set<Page>();
+
+afterEach(async () => {
+  if (!(globalThis as { __testFailed?: boolean }).__testFailed) return;
+  for (const page of openPages) {
+    const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
+    // react-admin's content area (not the menu), or the whole page where the layout is not shown (login).
+    const content = (await page.locator('#main-content').count()) > 0 ? page.locator('#main-content') : page.locator('body');
+    const text = await content.innerText({ timeout: 2_000 }).catch(() => '(no text)');
+    await snapshot(page, `failed-${Date.now()}`).catch(() => undefined);
+    console.log(`When the test failed, a page was at ${page.url()}\nalerts: ${JSON.stringify(alerts)}\npage: ${text.slice(0, 1_500)}`);
+  }
+});
+
 /**
  * The product as `npm start` runs it (every service in one process, the built admin UI served from
  * its origin) on a fresh database, auditing the sandbox world, plus the system Chromium to drive
@@ -131,7 +146,10 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
       // Twice Playwright's 30 s for a wait or an action: a slow CI machine under three browser
       // tests at once answers that slowly; a passing wait never takes it.
       context.setDefaultTimeout(60_000);
-      return context.newPage();
+      const page = await context.newPage();
+      openPages.add(page);
+      page.on('close', () => openPages.delete(page));
+      return page;
     },
     close: async () => {
       await browser.close();
