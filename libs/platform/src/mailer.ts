@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Settings } from '@tracklight/config';
 import { SETTINGS } from './tokens';
 
@@ -21,24 +21,25 @@ export type MailOutcome = 'sent' | 'logged';
 @Injectable()
 export class Mailer implements OnApplicationShutdown {
   private readonly logger = new Logger(Mailer.name);
-  private readonly transport: Transporter | null;
+  /** Made at the first mail: nodemailer is loaded then, not at every process's start. */
+  private transport: Promise<Transporter> | null = null;
 
-  constructor(@Inject(SETTINGS) private readonly settings: Settings) {
-    this.transport = settings.SMTP_URL ? createTransport(settings.SMTP_URL) : null;
-  }
+  constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
 
   async send(mail: Mail): Promise<MailOutcome> {
-    if (!this.transport) {
+    const smtpUrl = this.settings.SMTP_URL;
+    if (!smtpUrl) {
       this.logger.warn(
         `SMTP_URL is not set, so this e-mail is logged instead of sent. To: ${mail.to}. ${mail.subject}\n${mail.text}`,
       );
       return 'logged';
     }
-    await this.transport.sendMail({ from: this.settings.MAIL_FROM, ...mail });
+    this.transport ??= import('nodemailer').then(({ createTransport }) => createTransport(smtpUrl));
+    await (await this.transport).sendMail({ from: this.settings.MAIL_FROM, ...mail });
     return 'sent';
   }
 
-  onApplicationShutdown(): void {
-    this.transport?.close();
+  async onApplicationShutdown(): Promise<void> {
+    (await this.transport)?.close();
   }
 }
