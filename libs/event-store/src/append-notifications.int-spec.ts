@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
+import { createTestDatabase, eventually, type TestDatabase } from '@tracklight/testing';
 import { APPENDED_CHANNEL } from './append-notifications';
 import { EventStore } from './event-store';
 import { START_OF_STORE, type StoredEvent } from './domain-event';
@@ -7,14 +7,9 @@ import { StoreSubscription } from './store-subscription';
 
 const context = { actorUserId: null, correlationId: 'append-notifications' };
 
-/** Waits until `check` holds, or fails after `ms`. */
-const until = async (check: () => boolean, ms: number) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
+/** Within a second of its append, the subscription has handed over the stream's event. */
+const seenWithinASecond = (stream: string, seen: StoredEvent[]) =>
+  eventually(async () => expect(seen.map((event) => event.streamName)).toContain(stream), 1_000, 10);
 
 /**
  * Waits out a subscription's quick polls (10 ms, doubling): after 6 s it sleeps until past 10 s,
@@ -61,7 +56,7 @@ describe('append notifications (real Postgres)', () => {
 
   it("delivers another process's append within a second, though its next idle poll is a minute away", async () => {
     await writer.append('notified-1', [{ type: 'Noted', data: { n: 1 } }], 'no-stream', context);
-    await until(() => seen.some((event) => event.streamName === 'notified-1'), 1_000);
+    await seenWithinASecond('notified-1', seen);
   });
 
   it('hears of appends again after its listening connection is cut', async () => {
@@ -74,17 +69,15 @@ describe('append notifications (real Postgres)', () => {
       expect(before).toBeDefined();
       await admin.query('SELECT pg_terminate_backend($1)', [before.pid]);
       // It connects again by itself (after about a second), and listens under a new backend.
-      const deadline = Date.now() + 10_000;
-      for (;;) {
+      await eventually(async () => {
         const now = await listening();
-        if (now.length === 1 && now[0].pid !== before.pid) break;
-        if (Date.now() > deadline) throw new Error('the listening connection did not come back');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+        expect(now).toHaveLength(1);
+        expect(now[0].pid).not.toBe(before.pid);
+      }, 10_000, 100);
       // Past the quick polls the reconnection started.
       await pastQuickPolls();
       await writer.append('notified-2', [{ type: 'Noted', data: { n: 2 } }], 'no-stream', context);
-      await until(() => seen.some((event) => event.streamName === 'notified-2'), 1_000);
+      await seenWithinASecond('notified-2', seen);
     } finally {
       await admin.end();
     }
