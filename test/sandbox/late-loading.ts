@@ -13,6 +13,7 @@ export const LATE_SHOP = {
   banner: 'www.shop-late-banner.test',
   cookie: 'www.shop-late-cookie.test',
   tagManager: 'www.shop-tag-manager.test',
+  heartbeat: 'www.shop-heartbeat.test',
 } as const;
 
 /** A tag manager's container host (what googletagmanager.com is to a real site). */
@@ -54,6 +55,12 @@ export const lateLoadingRoutes: Record<string, Handler> = {
     tags: [{ tag: { src: `//${TAG_MANAGER_HOST}/gtm.js?id=GTM-SBX1` }, when: 'after-consent' }],
   }),
   [TAG_MANAGER_HOST]: tagManagerContainer,
+  // Neither banner nor tag, but a timer that never stops (an analytics heartbeat): the page is
+  // never idle, so the engine cannot rule a late banner out and watches the whole window.
+  [LATE_SHOP.heartbeat]: landingSite({
+    brand: 'Heartbeat Hats',
+    extraHead: `<script>${script('setInterval(function () { window.beats = (window.beats || 0) + 1; }, 1000);')}</script>`,
+  }),
 };
 
 const lateConditional = (id: string, host: string, description: string): SandboxScenario => ({

@@ -8,6 +8,7 @@ export const WAIT_SIGNAL_TEXT: Record<string, string> = {
   'memory-cookie': 'the memory cookie was there',
   'opt-in-result': 'the consent was given',
   'page-quiet': 'the page went quiet',
+  'page-idle': 'nothing more was due on the page',
   navigated: 'the page moved on by itself',
   deadline: 'its time limit',
 };

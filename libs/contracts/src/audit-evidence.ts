@@ -111,6 +111,7 @@ export type WaitSignal =
   | 'memory-cookie'
   | 'opt-in-result'
   | 'page-quiet'
+  | 'page-idle'
   | 'navigated'
   | 'deadline';
 

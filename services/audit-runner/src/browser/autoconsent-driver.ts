@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Logger } from 'pino';
 import type { BrowserContext, Frame } from 'playwright-core';
+import { PAGE_WORK_KEY } from './page-work';
 
 interface Rule {
   name: string;
@@ -16,11 +17,34 @@ interface Rule {
 let cachedScript: string | null = null;
 let cachedRules: Rule[] | null = null;
 
+/** The timer functions autoconsent gets unwrapped: its retries are not the page's own work. */
+const OWN_TIMERS = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestIdleCallback', 'cancelIdleCallback'];
+
+/**
+ * The bundle inside a function whose parameters shadow the timer functions with the unwrapped ones
+ * the page-work tracker keeps (page-work.ts): the tracker counts the page's timers, not
+ * autoconsent's 500 ms retries and 60 s mutation watch, which would keep every page busy. Its
+ * reports also go to the tracker, which notes when it last looked at the DOM. Without the tracker
+ * (it was not installed) the bundle gets the page's own functions and runs as published.
+ */
+export function withUnwatchedTimers(bundle: string): string {
+  const own = OWN_TIMERS.map((name) => `own.${name} || ${name}`).join(', ');
+  return `(() => {
+  const work = window[Symbol.for(${JSON.stringify(PAGE_WORK_KEY)})];
+  const own = (work && work.unwatched) || {};
+  const send = window.autoconsentSendMessage;
+  if (work && typeof send === 'function')
+    window.autoconsentSendMessage = (message) => { work.noteConsentMessage(message); return send(message); };
+  ((${OWN_TIMERS.join(', ')}) => {
+${bundle}
+  })(${own});
+})();`;
+}
+
 function autoconsentScript(): string {
   // The package's exports map hides dist/*; the main entry sits next to the playwright bundle.
-  cachedScript ??= readFileSync(
-    join(dirname(require.resolve('@duckduckgo/autoconsent')), 'autoconsent.playwright.js'),
-    'utf8',
+  cachedScript ??= withUnwatchedTimers(
+    readFileSync(join(dirname(require.resolve('@duckduckgo/autoconsent')), 'autoconsent.playwright.js'), 'utf8'),
   );
   return cachedScript;
 }

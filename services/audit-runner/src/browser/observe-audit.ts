@@ -24,6 +24,7 @@ import { classifyNavigationError, egressFailure, isNavigationInterrupted } from 
 import { AuditBrowserSettings, contextOptions, ProxyChoice } from './launch-options';
 import type { NetworkSignals } from './network-signals';
 import { isMainFrameNavigation, PageActivity, sleep } from './page-activity';
+import { PAGE_WORK_SCRIPT } from './page-work';
 import { classifyHops, queryOf, RedirectChainRecorder, registrableDomain } from './redirect-chain-recorder';
 import { observeStage, unobservedStage } from './stage-observer';
 import { StageWaits } from './stage-waits';
@@ -256,7 +257,8 @@ export class AuditSession {
     // All three only need to be in place before the first navigation (the page is still
     // about:blank), so they run side by side: each is a round trip to the browser.
     await Promise.all([
-      driver.install(context),
+      // The page-work tracker first: autoconsent's script takes the unwatched timers it keeps.
+      context.addInitScript({ content: PAGE_WORK_SCRIPT }).then(() => driver.install(context)),
       context.route(isLocalAsWritten, (route) => route.abort('blockedbyclient').catch(() => undefined)),
       context
         .newCDPSession(page)

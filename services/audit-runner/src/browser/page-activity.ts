@@ -39,6 +39,10 @@ export class PageActivity {
   lastMainNavigationAt = Date.now();
   /** When the current document fired its load event (null until it has). */
   loadedAt: number | null = null;
+  /** The current document's Refresh header: a reload or redirect the browser will follow by itself. */
+  private documentRefresh: string | null = null;
+  /** Web sockets and workers still open: either can deliver a message that changes the page at any time. */
+  private readonly channels = new Set<object>();
 
   constructor(
     private readonly page: Page,
@@ -49,6 +53,13 @@ export class PageActivity {
     page.on('requestfailed', (request) => this.onDone(request));
     page.on('response', (response) => this.onResponse(response));
     page.on('load', () => (this.loadedAt = Date.now()));
+    page.on('websocket', (socket) => this.watchChannel(socket));
+    page.on('worker', (worker) => this.watchChannel(worker));
+  }
+
+  private watchChannel(channel: { on(event: 'close', listener: () => void): unknown }): void {
+    this.channels.add(channel);
+    channel.on('close', () => this.channels.delete(channel));
   }
 
   private onRequest(request: Request): void {
@@ -72,6 +83,7 @@ export class PageActivity {
     const status = response.status();
     if (isMainFrameNavigation(this.page, request) && (status < 300 || status > 399)) {
       this.documentStatus = status;
+      this.documentRefresh = response.headers()['refresh'] ?? null;
       // A new document: the scripts list describes the page being observed, not its predecessors.
       this.scripts.clear();
     }
@@ -113,6 +125,14 @@ export class PageActivity {
       const wait = this.inflight.size === 0 ? quietMs - quietFor : 50;
       await sleep(Math.min(Math.max(wait, 10), until - now));
     }
+  }
+
+  /** Whether something outside the page's scripts can still change it: an open socket or worker, a Refresh header due within the horizon. */
+  outsideWorkDue(horizonMs: number): boolean {
+    if (this.channels.size > 0) return true;
+    if (this.documentRefresh === null) return false;
+    const seconds = Number.parseFloat(this.documentRefresh);
+    return !Number.isFinite(seconds) || seconds * 1000 <= horizonMs;
   }
 
   /** How long no request has been in flight (0 while one is). */

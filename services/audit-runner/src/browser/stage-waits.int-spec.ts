@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auditOptionsFor, type AuditEvidence, type LandingStage, type StageObservation } from '@tracklight/contracts';
 import { SANDBOX_AUDIT_TIMEOUT_MS, scenarioById, startSandbox, type Sandbox, type SandboxScenario } from '../../../../test/sandbox';
-import { LATE_BANNER_MS, LATE_COOKIE_MS } from '../../../../test/sandbox/late-loading';
+import { LATE_BANNER_MS, LATE_COOKIE_MS, LATE_SHOP } from '../../../../test/sandbox/late-loading';
+import { links } from '../../../../test/sandbox/networks';
 import { sandboxRunContext } from '../test-support/sandbox-networks';
 import { AuditBrowser } from './audit-browser';
 import { DEFAULT_SETTINGS } from './launch-options';
@@ -87,8 +88,26 @@ describe('stage waits in real Chromium', () => {
     expect(post.wait?.endedBy).toBe('memory-cookie');
   }, 60_000);
 
-  it('waits the late-banner window out on a page with neither banner nor memory cookie', async () => {
+  it('stops early on a page with neither banner nor memory cookie once nothing more is due on it', async () => {
     const evidence = await audit(scenarioById('awin-no-tag'));
+    const alp = stageOf(evidence, 'alp');
+    expect(hasAwinCookie(alp)).toBe(false);
+    expect(alp.wait?.endedBy).toBe('page-idle');
+    const settle = alp.wait?.steps.find((step) => step.step === 'settle');
+    expect(settle?.waitedMs).toBeLessThan(DEFAULT_SETTINGS.cmpWaitMs / 2);
+  }, 60_000);
+
+  it('stops waiting for a cookie the tag did not store once nothing more is due on the page', async () => {
+    const evidence = await audit(scenarioById('awin-nonmatched-tag'));
+    const refresh = stageOf(evidence, 'alp-post-consent-refresh');
+    expect(hasAwinCookie(refresh)).toBe(false);
+    expect(refresh.wait?.endedBy).toBe('page-idle');
+    expect(refresh.wait?.waitedMs).toBeLessThan(DEFAULT_SETTINGS.cookieWaitMs / 2);
+  }, 60_000);
+
+  it('watches the late-banner window out on a page whose timer never stops', async () => {
+    const options = auditOptionsFor(links.awin(sandbox, `http://${LATE_SHOP.heartbeat}/`));
+    const evidence = await browser.observeAudit(options, sandboxRunContext(options));
     const alp = stageOf(evidence, 'alp');
     expect(hasAwinCookie(alp)).toBe(false);
     expect(alp.wait?.endedBy).toBe('page-quiet');

@@ -7,6 +7,9 @@
 //   page-quiet     no request in flight and no DOM change for the quiet window, the network's tag
 //                  (if it ran) given its time to store the cookie, and on the landing page the
 //                  late-banner window over
+//   page-idle      nothing is due on the page within the wait's bound (no timer, callback, animation,
+//                  socket or refresh; every frame's DOM still, and autoconsent has looked at it):
+//                  neither a banner nor the cookie can come any more (page-work.ts, decision 0051)
 //   navigated      the page moved on by itself (an interstitial): the caller follows it
 //   deadline       the wait's bound came first
 // What ended each wait and how long it took goes into the stage's evidence (`StageWait`).
@@ -17,6 +20,7 @@ import type { AutoconsentDriver } from './autoconsent-driver';
 import type { NetworkSignals, StoredNow } from './network-signals';
 import type { PageActivity } from './page-activity';
 import { sleep } from './page-activity';
+import { pageIsIdle } from './page-work';
 
 export interface WaitTimings {
   /** No request in flight and no DOM change for this long counts as quiet. */
@@ -44,6 +48,8 @@ export interface WaitInputs {
 
 const POLL_MS = 100;
 const COOKIE_POLL_MS = 250;
+/** Asking every frame what is due costs a round trip each: not on every poll. */
+const IDLE_POLL_MS = 200;
 
 interface PageProbe {
   /** Milliseconds since the DOM last changed (nodes added or removed, text changed). */
@@ -123,6 +129,7 @@ export class StageWaits {
   private readonly tag: TagWatch;
   private cookieSeen = false;
   private cookieCheckedAt = 0;
+  private idleCheckedAt = 0;
 
   constructor(private readonly inputs: WaitInputs) {
     this.tag = new TagWatch(inputs.page, inputs.activity, inputs.signals);
@@ -133,6 +140,7 @@ export class StageWaits {
     this.steps = [];
     this.cookieSeen = false;
     this.cookieCheckedAt = 0;
+    this.idleCheckedAt = 0;
   }
 
   record(step: WaitStep['step'], endedBy: WaitSignal, startedAt: number): void {
@@ -155,11 +163,11 @@ export class StageWaits {
     return this.inputs.page.evaluate(probeInPage, this.inputs.signals?.readsPageStorage ?? false).catch(() => null);
   }
 
-  private async memoryCookieThere(probe: PageProbe | null): Promise<boolean> {
+  private async memoryCookieThere(probe: PageProbe | null, unthrottled = false): Promise<boolean> {
     const { signals, context } = this.inputs;
     if (!signals || this.cookieSeen) return this.cookieSeen;
     const now = Date.now();
-    if (now - this.cookieCheckedAt < COOKIE_POLL_MS) return false;
+    if (!unthrottled && now - this.cookieCheckedAt < COOKIE_POLL_MS) return false;
     this.cookieCheckedAt = now;
     const cookies = await context.cookies().catch(() => []);
     const stored: StoredNow = {
@@ -220,6 +228,21 @@ export class StageWaits {
       at.bannerUntil,
       tagFinishedAt !== null && !cookie ? tagFinishedAt + timings.cookieWaitMs : 0,
     );
-    return now >= bound ? 'deadline' : null;
+    if (now >= bound) return 'deadline';
+    // What is due only after the wait's bound could not change this stage's answer anyway.
+    const horizonMs = Math.min(bound, deadline) - now;
+    if (quiet && (!search || search.lookedOnceEmpty) && (await this.pageIdle(consent !== null, horizonMs)))
+      // The timer that made the page busy may have just stored the cookie: name the better reason.
+      return (await this.memoryCookieThere(probe, true)) ? 'memory-cookie' : 'page-idle';
+    return null;
+  }
+
+  private async pageIdle(consentArmed: boolean, horizonMs: number): Promise<boolean> {
+    const { activity, page, timings } = this.inputs;
+    const now = Date.now();
+    if (now - this.idleCheckedAt < IDLE_POLL_MS) return false;
+    this.idleCheckedAt = now;
+    if (activity.outsideWorkDue(horizonMs)) return false;
+    return pageIsIdle(page, { horizonMs, stillMs: timings.quietMs, consentArmed });
   }
 }
