@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readMessagesBatch } from '@event-driven-io/emmett-postgresql';
 import { dumbo } from '@event-driven-io/dumbo';
 import { Client } from 'pg';
-import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
+import { createTestDatabase, eventually, type TestDatabase } from '@tracklight/testing';
 import { EventStore } from './event-store';
 import { START_OF_STORE, type StoredEvent } from './domain-event';
 import { StoreSubscription } from './store-subscription';
@@ -129,8 +129,8 @@ describe('reading the store in commit order (real Postgres)', () => {
     await a.query('COMMIT');
     await a.end();
 
-    // Commit order waits for the oldest transaction open anywhere on the server: another suite's
-    // (a report's cursor, say) may hold it a moment longer, so wait for it rather than read once.
+    // Commit order waits for the oldest transaction that could still write here: a subtransaction
+    // of another suite's may hold it a moment longer, so wait for it rather than read once.
     let after = await store.readAllAfter(start, 10);
     for (const deadline = Date.now() + 30_000; after.length < 2 && Date.now() < deadline; after = await store.readAllAfter(start, 10)) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -149,6 +149,30 @@ describe('reading the store in commit order (real Postgres)', () => {
       expect(messages.map((m) => m.type)).toEqual([]);
     } finally {
       await pool.close();
+    }
+  });
+
+  it('does not wait for a transaction open in another database, which can never write here', async () => {
+    const before = await store.readAllAfter(START_OF_STORE, 100_000);
+    const start = before.at(-1)?.position ?? START_OF_STORE;
+    const other = await createTestDatabase('commit_order_other');
+    const elsewhere = new Client({ connectionString: other.url });
+    await elsewhere.connect();
+    try {
+      // A write transaction left open in the other database: its id is in every snapshot.
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      await store.append('cross-database', [{ type: 'C', data: {} }], 'any', context);
+      const after = await eventually(async () => {
+        const read = await store.readAllAfter(start, 10);
+        expect(read.map((e) => e.type)).toEqual(['C']);
+        return read;
+      }, 10_000);
+      expect(after).toHaveLength(1);
+    } finally {
+      await elsewhere.query('ROLLBACK');
+      await elsewhere.end();
+      await other.drop();
     }
   });
 });

@@ -9,12 +9,32 @@ import { STORED_EVENT_COLUMNS, toStoredEvent, type StoredEventRow } from './stor
  * order: a transaction can commit position 7 while position 6 is still uncommitted, and a reader
  * that checkpoints on "highest position seen" would skip 6 forever. Emmett closes that gap the
  * way we follow here: only rows whose transaction is older than every transaction still running
- * (`transaction_id < pg_snapshot_xmin(pg_current_snapshot())`) are visible, ordered by transaction
+ * (emmett: `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`) are visible, ordered by transaction
  * id, then position. Because the order is by transaction first, the checkpoint must be the pair
  * (transaction id, global position): emmett's own puller resumes "after global position N",
  * which can re-deliver or skip events when an older transaction holds the higher positions (the
  * int-spec reproduces that case), so this reader is written here rather than taken from emmett.
+ *
+ * Refined since (decision 0052): transaction ids are server-wide, so a snapshot's running
+ * transactions include every database's, and a long transaction in another database (another
+ * application's, another test suite's) held every reader of this store back although it can never
+ * write here. The horizon leaves out the transactions pg_stat_activity names as another database's.
  */
+/**
+ * The oldest transaction running at this statement's snapshot that could still commit a row here,
+ * or the snapshot's end when none. Only transactions positively named as another database's are
+ * left out: one pg_stat_activity does not list (a prepared one, one that ended meanwhile) still
+ * counts, so the horizon can only err towards waiting. pg_stat_activity shows the 32-bit id.
+ */
+const COMMIT_HORIZON = `(
+  SELECT coalesce(
+    (SELECT min(running) FROM pg_snapshot_xip(snap.s) AS running
+      WHERE running::text::bigint % 4294967296 NOT IN (
+        SELECT backend_xid::text::bigint FROM pg_stat_activity
+         WHERE backend_xid IS NOT NULL AND datid <> (SELECT oid FROM pg_database WHERE datname = current_database()))),
+    pg_snapshot_xmax(snap.s))
+  FROM (SELECT pg_current_snapshot() AS s) AS snap)`;
+
 export const readAllAfter = async (
   db: Pool | PoolClient,
   after: StorePosition,
@@ -24,7 +44,7 @@ export const readAllAfter = async (
     `SELECT ${STORED_EVENT_COLUMNS}
        FROM emt_messages
       WHERE partition = 'emt:default' AND is_archived = FALSE
-        AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        AND transaction_id < ${COMMIT_HORIZON}
         AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
       ORDER BY transaction_id, global_position
       LIMIT $3`,

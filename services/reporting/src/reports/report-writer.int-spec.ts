@@ -189,7 +189,7 @@ describe('report writer over a varied data set', () => {
 
   /**
    * The event store is read in commit order: a subscriber sees only events of transactions older
-   * than the oldest one still running on the server (read-all.ts, pg_snapshot_xmin). Whether an
+   * than the oldest one still running in the store's database (read-all.ts, decision 0052). Whether an
    * open download holds every projection back therefore depends on whether its transaction has a
    * transaction id. A read-only one never takes one, so it must not; one that has taken an id
    * (here by asking for it, as any write would) must, which shows this check can fail.
