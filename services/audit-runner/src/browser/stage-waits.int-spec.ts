@@ -25,10 +25,11 @@ describe('stage waits in real Chromium', () => {
   let browser: AuditBrowser;
   let screenshotDir: string;
 
-  const audit = (s: SandboxScenario) => {
-    const options = auditOptionsFor(s.link(sandbox));
+  const auditLink = (link: string) => {
+    const options = auditOptionsFor(link);
     return browser.observeAudit(options, sandboxRunContext(options));
   };
+  const audit = (s: SandboxScenario) => auditLink(s.link(sandbox));
 
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0 });
@@ -106,8 +107,7 @@ describe('stage waits in real Chromium', () => {
   }, 60_000);
 
   it('watches the late-banner window out on a page whose timer never stops', async () => {
-    const options = auditOptionsFor(links.awin(sandbox, `http://${LATE_SHOP.heartbeat}/`));
-    const evidence = await browser.observeAudit(options, sandboxRunContext(options));
+    const evidence = await auditLink(links.awin(sandbox, `http://${LATE_SHOP.heartbeat}/`));
     const alp = stageOf(evidence, 'alp');
     expect(hasAwinCookie(alp)).toBe(false);
     expect(alp.wait?.endedBy).toBe('page-quiet');
