@@ -152,7 +152,7 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await page.goto(amendUrl);
     await button(page, 'Delete').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL(/#\/cms\/guided-results$/);
+    await page.waitForURL(/#\/cms\/guided-results(\?.*)?$/);
     await page.getByText('No guided results yet.').waitFor();
     // The audit's own status again.
     await resultShows(publisher, 'No memory cookie');
@@ -196,7 +196,7 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await page.goto(statusUrl);
     await button(page, 'Delete').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL(/#\/cms\/statuses$/);
+    await page.waitForURL(/#\/cms\/statuses(\?.*)?$/);
     await page.getByText('No statuses yet.').waitFor();
     await snapshot(page, 'cms-results-05-statuses-empty');
     await resultShows(page, 'No memory cookie');
