@@ -46,6 +46,12 @@ describe('the Compose deployment', () => {
     expect(gateway.environment!.JWT_SECRET).toBe(compose.services.auth.environment!.JWT_SECRET);
   });
 
+  it('builds the product image from everything `npm run build` compiles (tsconfig.build.json)', () => {
+    const build = JSON.parse(readFileSync(join(ROOT, 'tsconfig.build.json'), 'utf8')) as { include: string[] };
+    const copied = [...productImage.matchAll(/^COPY (\S+) \S+$/gm)].map((match) => match[1]);
+    expect(build.include.filter((path) => !copied.includes(path))).toEqual([]);
+  });
+
   it('has a local override for every service, on the images built here', () => {
     expect(Object.keys(local.services).sort()).toEqual(Object.keys(compose.services).sort());
     for (const service of Object.values(local.services)) expect(service.image).toMatch(/^tracklight\//);

@@ -18,6 +18,7 @@ import { MAX_BROWSER_ATTEMPTS } from '../../services/audit-runner/src/run-audit/
 import { graphqlSdl } from '../../services/all-in-one/src/graphql-sdl';
 import { sandboxAuditEnv, scenarioById, startSandbox, type Sandbox } from '../sandbox';
 import { percentile } from '../../bench/measure';
+import { FaultDrill } from './fault-drill';
 
 const DIST = join(__dirname, '../../dist');
 /** Each process's output, kept after the run for a failure's reader. */
@@ -47,25 +48,9 @@ describe('the services as separate processes behind the gateway', () => {
   let s3: LocalS3;
   /** The settings every process of the cluster shares (and the operator's tools run with). */
   let env: Record<string, string>;
-  const healTimes: string[] = [];
-
   let client: ClusterClient;
+  let drill: FaultDrill;
   const call = (path: string, init?: RequestInit) => client.call(path, init);
-
-  const finishedPerAudit = async () => {
-    const client = new Client({ connectionString: database.url });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ stream_id: string; finished: number; started: number }>(
-        `SELECT stream_id, count(*) FILTER (WHERE message_type IN ('AuditCompleted', 'AuditFailed'))::int AS finished,
-                count(*) FILTER (WHERE message_type = 'AuditStarted')::int AS started
-           FROM emt_messages WHERE stream_id LIKE 'audit-%' GROUP BY stream_id`,
-      );
-      return rows;
-    } finally {
-      await client.end();
-    }
-  };
 
   const submit = (links: string[]) => client.submit(links);
   const untilDone = (batchId: string, ms: number) => client.untilDone(batchId, ms);
@@ -114,56 +99,19 @@ describe('the services as separate processes behind the gateway', () => {
     await cluster.ready(180_000);
     client = new ClusterClient(cluster.url);
     await client.login(ADMIN.username, ADMIN.password);
+    drill = new FaultDrill(database.url, client, (i) => scenarioById(SCENARIOS[i % SCENARIOS.length]).link(sandbox));
   }, 240_000);
 
   afterAll(async () => {
-    if (healTimes.length > 0) process.stdout.write(`cluster: time to heal after each fault: ${healTimes.join('; ')}\n`);
+    if (drill?.healTimes.length) process.stdout.write(`cluster: time to heal after each fault: ${drill.healTimes.join('; ')}\n`);
     await cluster?.stop();
     await Promise.all([kafka?.stop(), redis?.stop(), sandbox?.close(), s3?.close()]);
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 180_000);
 
-  /**
-   * A batch submitted, the fault struck once some of its audits have started, and then: the batch
-   * finishes by itself and every audit of the run was finished exactly once (one AuditCompleted or
-   * AuditFailed in the store), however many times it was started.
-   */
-  /** The batch's audits as the store has them: how often each was started and finished. */
-  const auditsOf = async (batchId: string) => {
-    const batch = await call(`/batches/${batchId}`);
-    // A batch just submitted may not be in the batches read model yet (it follows the store).
-    if (batch.status === 404) return [];
-    if (batch.status !== 200) throw new Error(`GET /batches/${batchId} answered ${batch.status}: ${JSON.stringify(batch.body)}`);
-    const ids = new Set((batch.body.batchLinks as { auditId: string | null }[]).map((link) => `audit-${link.auditId}`));
-    return (await finishedPerAudit()).filter((row) => ids.has(row.stream_id));
-  };
-
-  /** Every audit of the batch finished exactly once, and no audit anywhere finished twice. */
-  const expectFinishedOnce = async (batchId: string, links: number) => {
-    const audits = await auditsOf(batchId);
-    expect(audits).toHaveLength(links);
-    expect(audits.filter((row) => row.finished !== 1)).toEqual([]);
-    expect((await finishedPerAudit()).filter((row) => row.finished > 1)).toEqual([]);
-  };
-
-  /** Audits started so far across the store (AuditStarted events), for striking mid-audit. */
-  const startsSoFar = async () => (await finishedPerAudit()).reduce((sum, row) => sum + row.started, 0);
-
-  const survives = async (fault: string, strike: () => Promise<void>, count = FAULT_BATCH_LINKS) => {
-    const links = Array.from({ length: count }, (_, i) => scenarioById(SCENARIOS[i % SCENARIOS.length]).link(sandbox));
-    const batchId = await submit(links);
-    const deadline = Date.now() + 90_000;
-    while ((await auditsOf(batchId)).filter((row) => row.started > 0).length < 2) {
-      if (Date.now() > deadline) throw new Error('the audits did not start');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const struckAt = Date.now();
-    await strike();
-    await untilDone(batchId, 240_000);
-    healTimes.push(`${fault} ${((Date.now() - struckAt) / 1000).toFixed(1)} s`);
-    await expectFinishedOnce(batchId, links.length);
-  };
+  /** A fault struck once two audits of a batch have started; then every audit finished exactly once. */
+  const survives = (fault: string, strike: () => Promise<void>, count = FAULT_BATCH_LINKS) => drill.survives(fault, strike, count);
 
   it("serves through one origin the same GraphQL schema as the all-in-one process, and only to callers who logged in", async () => {
     const anonymous = await fetch(`${cluster.url}/gql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: getIntrospectionQuery() }) });
@@ -229,9 +177,9 @@ describe('the services as separate processes behind the gateway', () => {
       async () => {
         for (let kill = 0; kill < 10; kill++) {
           // Each kill lands once some audit has started since the last one: mid-audit, not mid-start.
-          const before = await startsSoFar();
+          const before = await drill.startsSoFar();
           const deadline = Date.now() + 30_000;
-          while ((await startsSoFar()) === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+          while ((await drill.startsSoFar()) === before && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
           const worker = `audit-runner-${(kill % 2) + 1}`;
           await cluster.signal(worker, 'SIGKILL');
           cluster.startProcess(worker);
@@ -303,9 +251,9 @@ describe('the services as separate processes behind the gateway', () => {
     });
     for (const { batchId } of [...healthy, ...duringOutage]) {
       await untilDone(batchId, 120_000);
-      await expectFinishedOnce(batchId, 1);
+      await drill.expectFinishedOnce(batchId, 1);
     }
-    healTimes.push(`submit p95 ${p95(healthy).toFixed(0)} ms with the broker up, ${p95(duringOutage).toFixed(0)} ms with it down (10 each)`);
+    drill.healTimes.push(`submit p95 ${p95(healthy).toFixed(0)} ms with the broker up, ${p95(duringOutage).toFixed(0)} ms with it down (10 each)`);
     // No write waits on the broker: a slow answer during the outage would be one that did.
     expect(p95(duringOutage)).toBeLessThan(Math.max(2_000, 10 * p95(healthy)));
   }, 400_000);

@@ -42,8 +42,8 @@ export const ROUTES: Record<string, Handler> = {
  * Chromium resolver rules: hosts under nxdomain.test fail DNS (ERR_NAME_NOT_RESOLVED); every
  * other host goes to the sandbox; localhost stays itself (the browser's own endpoints).
  */
-export function hostResolverRules(port: number): string {
-  return `MAP *.${NXDOMAIN_SUFFIX} ~NOTFOUND, MAP * 127.0.0.1:${port}, EXCLUDE localhost`;
+export function hostResolverRules(port: number, address = '127.0.0.1'): string {
+  return `MAP *.${NXDOMAIN_SUFFIX} ~NOTFOUND, MAP * ${address}:${port}, EXCLUDE localhost`;
 }
 
 /**
@@ -63,11 +63,14 @@ function hostOf(header: string | undefined): string {
 
 /**
  * Starts the sandbox. `port` 0 (default) picks a free port. `logRequests` (default true) keeps
- * every request in `sandbox.requests` for tests; the long-running CLI turns it off.
+ * every request in `sandbox.requests` for tests; the long-running CLI turns it off. `address`
+ * (default 127.0.0.1) is where it listens, and where the resolver rules send the browser: the
+ * Docker bridge's address lets audit workers in containers reach it.
  */
 export async function startSandbox(
-  opts: { port?: number; logRequests?: boolean } = {},
+  opts: { port?: number; logRequests?: boolean; address?: string } = {},
 ): Promise<Sandbox> {
+  const address = opts.address ?? '127.0.0.1';
   const logRequests = opts.logRequests ?? true;
   const requests: SandboxRequestLog[] = [];
   const sockets = new Set<Socket>();
@@ -121,15 +124,15 @@ export async function startSandbox(
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(opts.port ?? 0, address, () => resolve());
   });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const listening = server.address();
+  const port = typeof listening === 'object' && listening ? listening.port : 0;
 
   return {
     port,
     url: (host, path = '/') => `http://${host}${path.startsWith('/') ? path : `/${path}`}`,
-    hostResolverRules: hostResolverRules(port),
+    hostResolverRules: hostResolverRules(port, address),
     requests,
     close: () =>
       new Promise<void>((resolve) => {

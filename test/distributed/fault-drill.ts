@@ -1,0 +1,80 @@
+import { Client } from 'pg';
+import type { ClusterClient } from '../../deploy/cluster/cluster-client';
+
+interface AuditStarts {
+  stream_id: string;
+  finished: number;
+  started: number;
+}
+
+/** How often each audit stream was started and finished (AuditCompleted or AuditFailed), as the store has it. */
+export const finishedPerAudit = async (databaseUrl: string): Promise<AuditStarts[]> => {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<AuditStarts>(
+      `SELECT stream_id, count(*) FILTER (WHERE message_type IN ('AuditCompleted', 'AuditFailed'))::int AS finished,
+              count(*) FILTER (WHERE message_type = 'AuditStarted')::int AS started
+         FROM emt_messages WHERE stream_id LIKE 'audit-%' GROUP BY stream_id`,
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * A fault struck mid-batch, and what must hold after it, for the process cluster
+ * (test/distributed) and the Compose deployment (test/containers) alike: the batch finishes by
+ * itself, and every audit of it was finished exactly once however many times it was started.
+ */
+export class FaultDrill {
+  /** Each fault's time from the strike to the batch done, for the suite's closing line. */
+  readonly healTimes: string[] = [];
+
+  constructor(
+    private readonly databaseUrl: string,
+    private readonly client: ClusterClient,
+    /** The batch's i-th link. */
+    private readonly linkAt: (index: number) => string,
+  ) {}
+
+  /** The batch's audits as the store has them: how often each was started and finished. */
+  async auditsOf(batchId: string): Promise<AuditStarts[]> {
+    const batch = await this.client.call(`/batches/${batchId}`);
+    // A batch just submitted may not be in the batches read model yet (it follows the store).
+    if (batch.status === 404) return [];
+    if (batch.status !== 200) throw new Error(`GET /batches/${batchId} answered ${batch.status}: ${JSON.stringify(batch.body)}`);
+    const ids = new Set((batch.body.batchLinks as { auditId: string | null }[]).map((link) => `audit-${link.auditId}`));
+    return (await finishedPerAudit(this.databaseUrl)).filter((row) => ids.has(row.stream_id));
+  }
+
+  /** Every audit of the batch finished exactly once, and no audit anywhere finished twice. */
+  async expectFinishedOnce(batchId: string, links: number): Promise<void> {
+    const audits = await this.auditsOf(batchId);
+    expect(audits).toHaveLength(links);
+    expect(audits.filter((row) => row.finished !== 1)).toEqual([]);
+    expect((await finishedPerAudit(this.databaseUrl)).filter((row) => row.finished > 1)).toEqual([]);
+  }
+
+  /** Audits started so far across the store (AuditStarted events), for striking mid-audit. */
+  async startsSoFar(): Promise<number> {
+    return (await finishedPerAudit(this.databaseUrl)).reduce((sum, row) => sum + row.started, 0);
+  }
+
+  /** Submits `count` links, strikes once two audits have started, and checks the batch heals. */
+  async survives(fault: string, strike: () => Promise<void>, count: number): Promise<void> {
+    const links = Array.from({ length: count }, (_, i) => this.linkAt(i));
+    const batchId = await this.client.submit(links);
+    const deadline = Date.now() + 90_000;
+    while ((await this.auditsOf(batchId)).filter((row) => row.started > 0).length < 2) {
+      if (Date.now() > deadline) throw new Error('the audits did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const struckAt = Date.now();
+    await strike();
+    await this.client.untilDone(batchId, 240_000);
+    this.healTimes.push(`${fault} ${((Date.now() - struckAt) / 1000).toFixed(1)} s`);
+    await this.expectFinishedOnce(batchId, links.length);
+  }
+}
