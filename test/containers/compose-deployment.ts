@@ -40,10 +40,17 @@ export const containersUnavailable = (): string | null => {
 };
 
 /**
- * The address containers reach this host on: the default bridge's gateway. A container on a
- * Compose network routes to it through its own gateway, and the host answers for it.
+ * The address containers reach this host on: Docker's default bridge (docker0). A container on a
+ * Compose network routes to it through its own gateway, and the host answers for it. (Docker
+ * leaves the default bridge's gateway out of `docker network inspect`.)
  */
-export const bridgeAddress = () => docker('network', 'inspect', 'bridge', '--format', '{{(index .IPAM.Config 0).Gateway}}');
+export const bridgeAddress = (): string => {
+  // From iproute2, not os.networkInterfaces(): libuv leaves out an interface with no carrier, as
+  // docker0 is while no container sits on the default bridge.
+  const address = /inet (\S+)\//.exec(execFileSync('ip', ['-4', '-o', 'addr', 'show', 'docker0'], { encoding: 'utf8' }))?.[1];
+  if (!address) throw new Error('Docker made no docker0 bridge here, so the containers cannot reach the sandbox');
+  return address;
+};
 
 /**
  * docker-compose.yml on the images built here (deploy/compose/local.yml) and the test's own
@@ -94,6 +101,17 @@ export class ComposeDeployment {
       }
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
+  }
+
+  /**
+   * Stops (SIGSTOP) or resumes (SIGCONT) every process of a container: a stalled server, whose
+   * connections stay open and unanswered. `docker pause` would do the same through the cgroup
+   * freezer, which cannot freeze here ("unable to freeze"); the first process goes first, so it
+   * starts no new one meanwhile.
+   */
+  async signalAll(container: string, signal: 'SIGSTOP' | 'SIGCONT'): Promise<void> {
+    const pids = (await docker('top', container, '-eo', 'pid')).split('\n').slice(1).map(Number).filter(Boolean);
+    for (const pid of pids) process.kill(pid, signal);
   }
 
   /** Every container's log, written under `dir` for a failure's reader. */

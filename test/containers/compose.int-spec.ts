@@ -39,7 +39,7 @@ if (unavailable) process.stdout.write(`compose.int-spec: the Compose deployment 
   const service = async (name: string) => (await deployment.containers(name))[0];
 
   beforeAll(async () => {
-    sandbox = await startSandbox({ address: await bridgeAddress(), logRequests: false });
+    sandbox = await startSandbox({ address: bridgeAddress(), logRequests: false });
     const port = await freePortRun(1);
     deployment = new ComposeDeployment(`tracklight-test-${randomBytes(4).toString('hex')}`, ['docker-compose.yml', 'deploy/compose/local.yml', 'test/containers/sandbox.compose.yml'], {
       TRACKLIGHT_PORT: String(port),
@@ -52,7 +52,7 @@ if (unavailable) process.stdout.write(`compose.int-spec: the Compose deployment 
     await deployment.compose('up', '-d', '--scale', 'audit-runner=2');
     const upSeconds = (Date.now() - began) / 1000;
     await deployment.healthy(600_000);
-    figures.push(`up -d ${upSeconds.toFixed(1)} s, every container healthy ${((Date.now() - began) / 1000).toFixed(1)} s after it`);
+    figures.push(`up -d returned in ${upSeconds.toFixed(1)} s, every container healthy ${((Date.now() - began) / 1000).toFixed(1)} s from the start`);
     client = new ClusterClient(`http://127.0.0.1:${port}`);
     await client.login(ADMIN.username, ADMIN.password);
     const databaseUrl = `postgres://postgres:${POSTGRES_PASSWORD}@${await deployment.addressOf(await service('postgres'))}:5432/tracklight`;
@@ -96,14 +96,14 @@ if (unavailable) process.stdout.write(`compose.int-spec: the Compose deployment 
     expect(new Set(served)).toEqual(new Set(['200 image/png PNG']));
   }, 400_000);
 
-  it('loses no audit when Postgres is paused mid-batch (stalled, not dead) and resumed', async () => {
+  it('loses no audit when Postgres stalls mid-batch (every process stopped, not dead) and resumes', async () => {
     const postgres = await service('postgres');
     await drill.survives(
-      'Postgres paused 15 s',
+      'Postgres stalled 15 s',
       async () => {
-        await docker('pause', postgres);
+        await deployment.signalAll(postgres, 'SIGSTOP');
         await new Promise((resolve) => setTimeout(resolve, 15_000));
-        await docker('unpause', postgres);
+        await deployment.signalAll(postgres, 'SIGCONT');
       },
       4,
     );
