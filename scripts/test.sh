@@ -8,13 +8,6 @@ PATH="$(bash scripts/node24.sh):$PATH"
 echo "test.sh: node $(node -v)"
 
 bash scripts/services.sh up
-# The container images (issue 24), where a Docker engine answers: built beside the tests at the
-# lowest priority (from the cache in seconds once built), for the Compose tests at the end.
-images_pid=""
-if [ $# -eq 0 ] && [ -z "${CONTAINERS_UNAVAILABLE:-}" ] && docker info >/dev/null 2>&1; then
-  mkdir -p test-artifacts
-  nice -n 19 ionice -c 3 npm run images >test-artifacts/images.log 2>&1 & images_pid=$!
-fi
 # Production dependencies with a high or critical advisory fail here (skipped with a message offline).
 bash scripts/audit-deps.sh
 # Lint and type-check beside the build (each mostly one core): its output follows the build's.
@@ -36,6 +29,14 @@ npx jest --maxWorkers=2 --testPathIgnorePatterns int-spec "$@"
 pure_seconds=$((SECONDS - pure_started))
 int_workers="${INT_WORKERS:-$([ "$pure_seconds" -le 16 ] && echo 3 || echo 2)}"
 echo "test.sh: pure specs took ${pure_seconds} s; integration specs ${int_workers} files at a time"
+# The container images (issue 24), where a Docker engine answers: built beside the integration
+# specs at the lowest priority (from the cache in seconds once built), for the Compose tests at the
+# end. Started after the pure specs, whose time above must be the machine's own.
+images_pid=""
+if [ $# -eq 0 ] && [ -z "${CONTAINERS_UNAVAILABLE:-}" ] && docker info >/dev/null 2>&1; then
+  mkdir -p test-artifacts
+  nice -n 19 ionice -c 3 npm run images >test-artifacts/images.log 2>&1 & images_pid=$!
+fi
 npx jest --maxWorkers="$int_workers" --testRegex 'int-spec\.ts$' --testPathIgnorePatterns test/containers "$@"
 # The Compose deployment's tests, alone: a dozen containers would crowd the files above. Without
 # Docker they say why they are skipped.

@@ -12,7 +12,11 @@ const pages: Record<string, string> = {
   '/still': '<p>Nothing scheduled here.</p>',
   '/framed-timer': '<iframe src="/timer-inside"></iframe>',
   '/timer-inside': '<script>setTimeout(function () {}, 4000);</script>',
+  '/held-image': '<img src="/held.png">',
 };
+/** Requests for /held… wait here for the test to answer them. */
+const held = new Map<string, () => void>();
+const release = (path: string) => held.get(path)?.();
 
 describe('page-work tracker', () => {
   let server: Server;
@@ -26,16 +30,20 @@ describe('page-work tracker', () => {
       return tracker.read(horizon);
     }, [PAGE_WORK_KEY, horizonMs] as [string, number]);
 
-  const open = async (path: string, extraInitScript?: string) => {
+  const open = async (path: string, extraInitScript?: string, waitUntil: 'load' | 'domcontentloaded' = 'load') => {
     const context = await browser.newContext();
     await context.addInitScript({ content: PAGE_WORK_SCRIPT });
     if (extraInitScript) await context.addInitScript({ content: extraInitScript });
     page = await context.newPage();
-    await page.goto(`${origin}${path}`);
+    await page.goto(`${origin}${path}`, { waitUntil });
   };
 
   beforeAll(async () => {
     server = createServer((req, res) => {
+      if (req.url?.startsWith('/held.')) {
+        held.set(req.url, () => res.writeHead(200, { 'content-type': 'text/javascript' }).end('window.heldRan = true;'));
+        return;
+      }
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end(`<!doctype html><html><head></head><body>${pages[req.url ?? ''] ?? ''}</body></html>`);
     });
@@ -120,5 +128,34 @@ describe('page-work tracker', () => {
     await page.waitForTimeout(300);
     expect(await pageIsIdle(page, { horizonMs: 7_000, stillMs: 200, consentArmed: false })).toBe(false);
     expect(await pageIsIdle(page, { horizonMs: 1_000, stillMs: 200, consentArmed: false })).toBe(true);
+  });
+
+  it('calls a page busy until its document has loaded: its load handlers are still due', async () => {
+    await open('/held-image', undefined, 'domcontentloaded');
+    await page.waitForTimeout(300);
+    expect(await pageIsIdle(page, { horizonMs: 7_000, stillMs: 200, consentArmed: false })).toBe(false);
+    release('/held.png');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    expect(await pageIsIdle(page, { horizonMs: 7_000, stillMs: 200, consentArmed: false })).toBe(true);
+  });
+
+  it('calls a page busy while a script it inserted has not run, not for one a consent manager parked', async () => {
+    await open('/still');
+    await page.evaluate(() => {
+      const parked = document.createElement('script');
+      parked.type = 'text/plain';
+      parked.src = '/never.js';
+      document.head.appendChild(parked);
+      const script = document.createElement('script');
+      script.src = '/held.js';
+      document.head.appendChild(script);
+    });
+    await page.waitForTimeout(300);
+    expect(await pageIsIdle(page, { horizonMs: 7_000, stillMs: 200, consentArmed: false })).toBe(false);
+    release('/held.js');
+    await page.waitForFunction(() => (window as unknown as { heldRan?: boolean }).heldRan === true);
+    await page.waitForTimeout(300);
+    expect(await pageIsIdle(page, { horizonMs: 7_000, stillMs: 200, consentArmed: false })).toBe(true);
   });
 });

@@ -18,6 +18,17 @@ export const PAGE_WORK_KEY = 'tracklight.pageWork';
 
 /** One frame's answer: what is still due in it, and how long its DOM has been still. */
 export interface FrameWork {
+  /**
+   * The document has not fired its load event: its load handlers are still due (a banner script
+   * scheduled from one, say). On a starved machine the network and the DOM can be still for a
+   * while before that.
+   */
+  loading: boolean;
+  /**
+   * Scripts put in the document that have not loaded (or failed) yet: each runs when it arrives.
+   * The browser may not even have asked for one yet, so the network looks quiet meanwhile.
+   */
+  scriptsLoading: number;
   /** One-off timers due within the horizon, interval timers, animation-frame and idle callbacks not yet run. */
   dueTimers: number;
   intervals: number;
@@ -101,7 +112,26 @@ function trackPageWork(key: string): void {
       return Reflect.apply(target, self, args);
     });
   }
-  new MutationObserver(() => (state.lastChange = now())).observe(document, {
+  const scriptsLoading = new Set<HTMLScriptElement>();
+  // Types the browser runs (a consent manager parks the scripts it holds back as text/plain).
+  const runnable = /^((text|application)\/(x-)?(java|ecma)script|text\/jscript|module)?$/;
+  const watchScript = (node: Node) => {
+    if (!(node instanceof HTMLScriptElement) || !node.src || scriptsLoading.has(node)) return;
+    if (!runnable.test(node.type.trim().toLowerCase())) return;
+    scriptsLoading.add(node);
+    const done = () => scriptsLoading.delete(node);
+    node.addEventListener('load', done, { once: true });
+    node.addEventListener('error', done, { once: true });
+  };
+  new MutationObserver((records) => {
+    state.lastChange = now();
+    records.forEach((record) =>
+      record.addedNodes.forEach((node) => {
+        watchScript(node);
+        if (node instanceof Element) node.querySelectorAll('script[src]').forEach(watchScript);
+      }),
+    );
+  }).observe(document, {
     subtree: true,
     childList: true,
     characterData: true,
@@ -138,6 +168,8 @@ function trackPageWork(key: string): void {
         let dueTimers = 0;
         for (const due of timeouts.values()) if (due - at <= horizonMs) dueTimers += 1;
         return {
+          loading: document.readyState !== 'complete',
+          scriptsLoading: scriptsLoading.size,
           dueTimers,
           intervals: intervals.size,
           callbacks: callbacks.size,
@@ -173,6 +205,8 @@ export interface IdleQuestion {
 /** Why a frame is not idle, or null when it is. */
 export function busyReason(work: FrameWork | null, url: string, question: IdleQuestion): string | null {
   if (!work) return 'no tracker';
+  if (work.loading) return 'still loading';
+  if (work.scriptsLoading > 0) return 'script loading';
   if (work.dueTimers > 0) return 'timer due';
   if (work.intervals > 0) return 'interval running';
   if (work.callbacks > 0) return 'callback pending';

@@ -188,9 +188,12 @@ export class StageWaits {
     const { activity, timings } = this.inputs;
     const startedAt = Date.now();
     const navigations = activity.mainNavigations;
-    const loadedAt = activity.loadedAt ?? startedAt;
-    const bannerUntil = consent ? loadedAt + timings.cmpWaitMs + extraMs : 0;
-    const endedBy = await this.until(() => this.check(consent, { navigations, startedAt, bannerUntil }));
+    // The late-banner window runs from the document's load event, read at each check: a document
+    // still loading when the wait began (a starved machine) gets its whole window once it loads.
+    const endedBy = await this.until(() => {
+      const bannerUntil = consent ? (activity.loadedAt ?? startedAt) + timings.cmpWaitMs + extraMs : 0;
+      return this.check(consent, { navigations, startedAt, bannerUntil });
+    });
     this.record('settle', endedBy, startedAt);
     return endedBy;
   }
