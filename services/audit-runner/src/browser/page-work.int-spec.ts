@@ -158,4 +158,16 @@ describe('page-work tracker', () => {
     await page.waitForTimeout(300);
     expect(await pageIsIdle(page, { horizonMs: 7_000, stillMs: 200, consentArmed: false })).toBe(true);
   });
+
+  it('calls a page busy once autoconsent has found a consent manager in it, before the host has heard', async () => {
+    await open('/still');
+    await page.waitForTimeout(300);
+    const note = (message: object) =>
+      page.evaluate(([key, sent]) => (window as unknown as Record<symbol, { noteConsentMessage(m: object): void }>)[Symbol.for(key)].noteConsentMessage(sent), [PAGE_WORK_KEY, message] as [string, object]);
+    await note({ type: 'report', state: { findCmpAttempts: 2, lifecycle: 'started' } });
+    expect(await pageIsIdle(page, { horizonMs: 7_000, stillMs: 200, consentArmed: true })).toBe(true);
+    await note({ type: 'cmpDetected', cmp: 'Onetrust' });
+    expect(await pageIsIdle(page, { horizonMs: 7_000, stillMs: 200, consentArmed: true })).toBe(false);
+    expect(await pageIsIdle(page, { horizonMs: 7_000, stillMs: 200, consentArmed: false })).toBe(true);
+  });
 });

@@ -43,6 +43,8 @@ export interface FrameWork {
   consentLooked: boolean;
   /** Autoconsent reported from this frame at least once. */
   consentStarted: boolean;
+  /** Autoconsent found a consent manager in this frame (its handling of the banner is under way). */
+  consentFound: boolean;
 }
 
 /** Runs in the page, as an init script: installs the tracker once per document. */
@@ -54,7 +56,7 @@ function trackPageWork(key: string): void {
   const timeouts = new Map<number, number>();
   const intervals = new Set<number>();
   const callbacks = new Set<string>();
-  const state = { lastChange: now(), lastLook: -1, looks: 0, gaveUp: false };
+  const state = { lastChange: now(), lastLook: -1, looks: 0, gaveUp: false, found: false };
   const unwatched: Record<string, unknown> = {};
   const wrap = (name: string, apply: (target: (...args: unknown[]) => unknown, self: unknown, args: unknown[]) => unknown) => {
     const target = (window as unknown as Record<string, unknown>)[name];
@@ -155,6 +157,8 @@ function trackPageWork(key: string): void {
       unwatched,
       /** Autoconsent's reports: a new findCmp attempt starts a look at the DOM as it is then. */
       noteConsentMessage(message: { type?: string; state?: { findCmpAttempts?: number; lifecycle?: string } }) {
+        // Seen here before the host hears of it: a starved host must not call the page idle meanwhile.
+        if (message?.type === 'cmpDetected' || message?.type === 'popupFound') state.found = true;
         if (message?.type !== 'report') return;
         const attempts = message.state?.findCmpAttempts ?? 0;
         if (attempts > state.looks) {
@@ -178,6 +182,7 @@ function trackPageWork(key: string): void {
           stillMs: at - state.lastChange,
           consentLooked: state.gaveUp || (state.looks > 0 && state.lastLook > state.lastChange),
           consentStarted: state.looks > 0,
+          consentFound: state.found,
         };
       },
     },
@@ -216,6 +221,7 @@ export function busyReason(work: FrameWork | null, url: string, question: IdleQu
   // Autoconsent runs only in web frames (about:blank and srcdoc frames get no rules).
   const web = /^https?:/.test(url);
   if (question.consentArmed && web && !(work.consentStarted && work.consentLooked)) return 'consent not looked';
+  if (question.consentArmed && work.consentFound) return 'consent manager found';
   return null;
 }
 
