@@ -46,4 +46,4 @@ if [ -n "$images_pid" ]; then
   grep -E '^images: ' test-artifacts/images.log || true
   [ "$images_status" = 0 ] || { tail -n 40 test-artifacts/images.log; echo "test.sh: npm run images failed" >&2; exit "$images_status"; }
 fi
-npx jest --runInBand --testRegex 'int-spec\.ts$' test/containers
+npx jest --runInBand --testRegex 'test/containers/.*int-spec\.ts$'
