@@ -62,8 +62,23 @@ export class FaultDrill {
     return (await finishedPerAudit(this.databaseUrl)).reduce((sum, row) => sum + row.started, 0);
   }
 
-  /** Submits `count` links, strikes once two audits have started, and checks the batch heals. */
-  async survives(fault: string, strike: () => Promise<void>, count: number): Promise<void> {
+  /** Waits until some audit starts after `before` starts (so a strike then lands mid-audit); false after `ms`. */
+  async startAfter(before: number, ms = 60_000): Promise<boolean> {
+    const deadline = Date.now() + ms;
+    while ((await this.startsSoFar()) <= before) {
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return true;
+  }
+
+  /** How many of the batch's audits have finished (AuditCompleted or AuditFailed). */
+  async finishedIn(batchId: string): Promise<number> {
+    return (await this.auditsOf(batchId)).reduce((sum, row) => sum + Math.min(row.finished, 1), 0);
+  }
+
+  /** Submits `count` links, strikes once two audits have started, and checks the batch heals; answers the batch's id. */
+  async survives(fault: string, strike: () => Promise<void>, count: number): Promise<string> {
     const links = Array.from({ length: count }, (_, i) => this.linkAt(i));
     const batchId = await this.client.submit(links);
     const deadline = Date.now() + 90_000;
@@ -76,5 +91,6 @@ export class FaultDrill {
     await this.client.untilDone(batchId, 240_000);
     this.healTimes.push(`${fault} ${((Date.now() - struckAt) / 1000).toFixed(1)} s`);
     await this.expectFinishedOnce(batchId, links.length);
+    return batchId;
   }
 }

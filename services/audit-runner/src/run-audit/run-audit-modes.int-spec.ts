@@ -13,7 +13,7 @@ import { readAuditLog } from '../audit-logs/audit-log-entries';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../audit-runner.module';
 import { AuditBrowser } from '../browser';
 import { awaitAudits, requestAudits } from '../test-support/audit-requests';
-import { MAX_BROWSER_ATTEMPTS } from './run-audit.handler';
+import { MAX_BROWSER_ATTEMPTS, STOPPED_UNFINISHED } from './run-audit.handler';
 import { chromiumBrowserPids } from '../test-support/chromium-processes';
 
 const KAFKA_BROKERS = process.env.KAFKA_BROKERS_FOR_TESTS ?? '127.0.0.1:9092';
@@ -76,7 +76,7 @@ describe('audit runner modes (real Postgres, Redis, Kafka and Chromium)', () => 
     const finished = await awaitAudits(app, auditIds, 30_000);
     const failed = finished.get(auditIds[0])!;
     expect(failed.type).toBe('AuditFailed');
-    expect((failed.data as unknown as AuditFailed['data']).attempts).toBe(2);
+    expect(failed.data as unknown as AuditFailed['data']).toMatchObject({ attempts: 2, reason: STOPPED_UNFINISHED });
     // Each attempt's log was stored before the queue retried it, so AuditFailed finds both.
     const failures = (await storedLog(app, auditIds[0])).filter((entry) => entry.level === 'error');
     expect(failures.map((entry) => [entry.attempt, entry.msg])).toEqual([

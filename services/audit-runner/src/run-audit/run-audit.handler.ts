@@ -29,6 +29,12 @@ import type { AuditJob } from './audit-job';
 
 /** A crashed browser gets one retry with a fresh one; then the audit is recorded as failed. */
 export const MAX_BROWSER_ATTEMPTS = 2;
+/**
+ * Why an audit whose attempts all stopped unfinished failed. An attempt leaves only its
+ * AuditStarted behind whether its browser crashed or its worker died (killed, or stalled past its
+ * job's lock), so the reason names both.
+ */
+export const STOPPED_UNFINISHED = 'The audit stopped twice before it finished (its browser crashed or its worker stopped). Audit the link again.';
 
 export class BrowserCrashedError extends Error {}
 
@@ -66,7 +72,7 @@ export class AuditRunner {
         data: {
           auditId: job.auditId,
           batchId: job.batchId,
-          reason: 'The browser crashed twice while auditing this link',
+          reason: STOPPED_UNFINISHED,
           attempts: attempt - 1,
           failedAt: new Date().toISOString(),
         },
