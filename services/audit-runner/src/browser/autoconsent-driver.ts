@@ -41,27 +41,10 @@ ${bundle}
 })();`;
 }
 
-/** Where autoconsent 16.23's findCmp has tried every rule of an attempt and found none (before its 500 ms retry wait). */
-const ATTEMPT_END = 'this.detectHeuristics();\n      if (foundCMPs.length === 0 && retries > 0) {';
-
-/**
- * The bundle reporting each look that found nothing when it ends (`state.emptyLooks`, the
- * attempt's number). As published, the host learns that the first look found nothing only when
- * the second starts, 500 ms later, and every landing page whose cookie is already there waited
- * for it. A changed bundle fails here, at the first audit, rather than waiting silently.
- */
-export function reportingEmptyLooks(bundle: string): string {
-  if (!bundle.includes(ATTEMPT_END)) throw new Error('@duckduckgo/autoconsent changed its findCmp: update ATTEMPT_END in autoconsent-driver.ts');
-  return bundle.replace(
-    ATTEMPT_END,
-    'this.detectHeuristics();\n      if (foundCMPs.length === 0) this.updateState({ emptyLooks: this.state.findCmpAttempts });\n      if (foundCMPs.length === 0 && retries > 0) {',
-  );
-}
-
 function autoconsentScript(): string {
   // The package's exports map hides dist/*; the main entry sits next to the playwright bundle.
   cachedScript ??= withUnwatchedTimers(
-    reportingEmptyLooks(readFileSync(join(dirname(require.resolve('@duckduckgo/autoconsent')), 'autoconsent.playwright.js'), 'utf8')),
+    readFileSync(join(dirname(require.resolve('@duckduckgo/autoconsent')), 'autoconsent.playwright.js'), 'utf8'),
   );
   return cachedScript;
 }
@@ -143,7 +126,7 @@ interface ContentMessage {
   code?: string;
   url?: string;
   mainFrame?: boolean;
-  state?: { lifecycle?: string; findCmpAttempts?: number; emptyLooks?: number };
+  state?: { lifecycle?: string; findCmpAttempts?: number };
 }
 
 export interface ConsentState {
@@ -283,8 +266,8 @@ export class AutoconsentDriver {
       case 'report':
         if (message.mainFrame && message.state?.lifecycle === 'nothingDetected')
           this.mainFrameGaveUp = true;
-        // A look ended empty (reportingEmptyLooks), or attempt 2 started, which it does only then.
-        if (message.mainFrame && (this.mainFrameGaveUp || (message.state?.emptyLooks ?? 0) >= 1 || (message.state?.findCmpAttempts ?? 0) >= 2))
+        // Attempt 2 starts only after attempt 1 found nothing.
+        if (message.mainFrame && (this.mainFrameGaveUp || (message.state?.findCmpAttempts ?? 0) >= 2))
           this.mainFrameLooked = true;
         break;
       default:
