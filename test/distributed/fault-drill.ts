@@ -77,8 +77,8 @@ export class FaultDrill {
     return (await this.auditsOf(batchId)).reduce((sum, row) => sum + Math.min(row.finished, 1), 0);
   }
 
-  /** Submits `count` links, strikes once two audits have started, and checks the batch heals; answers the batch's id. */
-  async survives(fault: string, strike: () => Promise<void>, count: number): Promise<string> {
+  /** Submits `count` links, strikes once two audits have started, and checks the batch heals. */
+  async survives(fault: string, strike: () => Promise<void>, count: number): Promise<void> {
     const links = Array.from({ length: count }, (_, i) => this.linkAt(i));
     const batchId = await this.client.submit(links);
     const deadline = Date.now() + 90_000;
@@ -91,6 +91,5 @@ export class FaultDrill {
     await this.client.untilDone(batchId, 240_000);
     this.healTimes.push(`${fault} ${((Date.now() - struckAt) / 1000).toFixed(1)} s`);
     await this.expectFinishedOnce(batchId, links.length);
-    return batchId;
   }
 }
