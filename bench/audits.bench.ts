@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { auditOptionsFor } from '@tracklight/contracts';
+import { withMergedFeatures } from '@tracklight/platform';
 import { AuditBrowser } from '../services/audit-runner/src/browser';
 import { chromiumRssKb } from '../services/audit-runner/src/test-support/chromium-processes';
 import { sandboxNetwork, sandboxRunContext } from '../services/audit-runner/src/test-support/sandbox-networks';
@@ -104,9 +105,10 @@ const main = async () => {
       timeSpent.print();
       await browser.close();
 
+      // The same Chromium set-up as the engine's (its feature switches too), without the audit's work.
       const bare = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [...CHROMIUM_ARGS, `--host-resolver-rules=${sandbox.hostResolverRules}`],
+        ...withMergedFeatures([...CHROMIUM_ARGS, `--host-resolver-rules=${sandbox.hostResolverRules}`]),
       });
       const floor = await withPeakMemory(() =>
         runPool(rounds, concurrency, async (link) => {

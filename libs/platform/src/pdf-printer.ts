@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { chromium, type Browser } from 'playwright-core';
 import type { Settings } from '@tracklight/config';
-import { chromiumBaseFlags } from './chromium-flags';
+import { chromiumBaseFlags, withMergedFeatures } from './chromium-flags';
 import { SETTINGS } from './tokens';
 
 /**
@@ -29,7 +29,7 @@ export class PdfPrinter implements OnApplicationShutdown {
 
   private started(): Promise<Browser> {
     if (!this.browser) {
-      const launching = chromium.launch({ executablePath: this.settings.CHROMIUM_PATH, headless: true, args: chromiumBaseFlags() });
+      const launching = chromium.launch({ executablePath: this.settings.CHROMIUM_PATH, headless: true, ...withMergedFeatures(chromiumBaseFlags()) });
       // A crashed browser is started again on the next print.
       this.browser = launching.then((browser) => {
         browser.on('disconnected', () => (this.browser = null));

@@ -2,7 +2,7 @@
 // functions of a plain settings object (the worker reads the environment once, elsewhere).
 import type { BrowserContextOptions, LaunchOptions } from 'playwright-core';
 import { countryProfile, DEFAULT_COUNTRY, normalizeCountry } from '@tracklight/countries';
-import { chromiumBaseFlags, isRunningAsRoot } from '@tracklight/platform';
+import { chromiumBaseFlags, isRunningAsRoot, withMergedFeatures } from '@tracklight/platform';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -177,12 +177,13 @@ export function launchOptions(
     '--webrtc-ip-handling-policy=disable_non_proxied_udp',
   );
   args.push(...extraFlags);
+  const merged = withMergedFeatures(args);
   return {
     executablePath: settings.chromiumPath,
     headless: settings.headless,
-    args,
+    args: merged.args,
     // Playwright's own --enable-automation shows the "controlled by automated software" state.
-    ignoreDefaultArgs: ['--enable-automation'],
+    ignoreDefaultArgs: ['--enable-automation', ...merged.ignoreDefaultArgs],
     // We restart on crash ourselves; let the worker's signal handling own SIGINT/SIGTERM.
     handleSIGINT: false,
     handleSIGTERM: false,
