@@ -8,6 +8,7 @@ import {
   type Page,
   type Response,
 } from 'playwright-core';
+import { withMergedFeatures } from '@tracklight/platform';
 import { CLICK, SHOP, TAG, THIRD_PARTY } from './hosts';
 import { links } from './networks';
 import { SCENARIOS, scenarioById } from './scenarios';
@@ -22,14 +23,14 @@ beforeAll(async () => {
   sandbox = await startSandbox({ port: 0 });
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
+    ...withMergedFeatures([
       '--no-sandbox',
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
       '--disable-gpu',
       `--host-resolver-rules=${sandbox.hostResolverRules}`,
-    ],
+    ]),
   });
 });
 

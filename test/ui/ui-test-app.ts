@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { serveOpenApi } from '@tracklight/access';
 import { loadSettings } from '@tracklight/config';
-import { chromiumBaseFlags, findAdminUiDist } from '@tracklight/platform';
+import { chromiumBaseFlags, findAdminUiDist, withMergedFeatures } from '@tracklight/platform';
 import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
 import { AllInOneModule } from '../../services/all-in-one/src/app.module';
 import type { BatchesModuleOptions } from '../../services/batches/src';
@@ -129,8 +129,8 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
 
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    // The product's own flags: one list for every Chromium the project starts.
-    args: chromiumBaseFlags(),
+    // The product's own flags and feature switches: one list for every Chromium the project starts.
+    ...withMergedFeatures(chromiumBaseFlags()),
   });
   return {
     url,

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { chromiumBaseFlags } from '@tracklight/platform';
+import { chromiumBaseFlags, withMergedFeatures } from '@tracklight/platform';
 import { withUnwatchedTimers } from './autoconsent-driver';
 import { PAGE_WORK_KEY, PAGE_WORK_SCRIPT, pageIsIdle, type FrameWork } from './page-work';
 
@@ -49,7 +49,7 @@ describe('page-work tracker', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumBaseFlags() });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', ...withMergedFeatures(chromiumBaseFlags()) });
   });
 
   afterEach(async () => {
