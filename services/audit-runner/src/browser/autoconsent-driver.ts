@@ -41,10 +41,28 @@ ${bundle}
 })();`;
 }
 
+/** Where autoconsent 16.23's findCmp has tried every rule of an attempt and found none (before its 500 ms retry wait). */
+const ATTEMPT_END = 'this.detectHeuristics();\n      if (foundCMPs.length === 0 && retries > 0) {';
+
+/**
+ * The bundle reporting each look that found nothing when it ends (`state.emptyLooks`, the
+ * attempt's number). As published, a page learns that the first look found nothing only when the
+ * second starts, 500 ms later, and every landing page whose cookie is already there waited for
+ * it. The page-work tracker reads the report in the page (page-work.ts), so it belongs to the
+ * document that sent it. A changed bundle fails here, at the first audit, rather than waiting silently.
+ */
+export function reportingEmptyLooks(bundle: string): string {
+  if (!bundle.includes(ATTEMPT_END)) throw new Error('@duckduckgo/autoconsent changed its findCmp: update ATTEMPT_END in autoconsent-driver.ts');
+  return bundle.replace(
+    ATTEMPT_END,
+    'this.detectHeuristics();\n      if (foundCMPs.length === 0) this.updateState({ emptyLooks: this.state.findCmpAttempts });\n      if (foundCMPs.length === 0 && retries > 0) {',
+  );
+}
+
 function autoconsentScript(): string {
   // The package's exports map hides dist/*; the main entry sits next to the playwright bundle.
   cachedScript ??= withUnwatchedTimers(
-    readFileSync(join(dirname(require.resolve('@duckduckgo/autoconsent')), 'autoconsent.playwright.js'), 'utf8'),
+    reportingEmptyLooks(readFileSync(join(dirname(require.resolve('@duckduckgo/autoconsent')), 'autoconsent.playwright.js'), 'utf8')),
   );
   return cachedScript;
 }
@@ -126,7 +144,7 @@ interface ContentMessage {
   code?: string;
   url?: string;
   mainFrame?: boolean;
-  state?: { lifecycle?: string; findCmpAttempts?: number };
+  state?: { lifecycle?: string };
 }
 
 export interface ConsentState {
@@ -155,10 +173,6 @@ export class AutoconsentDriver {
   private popupCmp: string | null = null;
   private optInResult: boolean | null = null;
   private done = false;
-  /** The main frame finished looking and found nothing (lifecycle 'nothingDetected'). */
-  private mainFrameGaveUp = false;
-  /** The main frame's first look for a CMP is over (it started a second one, or gave up). */
-  private mainFrameLooked = false;
   private armed = true;
   private readonly lifecycles = new WeakMap<Frame, string>();
   private readonly waiters = new Set<Waiter>();
@@ -178,8 +192,6 @@ export class AutoconsentDriver {
     this.detected = null;
     this.popupFrame = null;
     this.popupCmp = null;
-    this.mainFrameGaveUp = false;
-    this.mainFrameLooked = false;
   }
 
   /** After consent we stop listening for new popups (a reload shows no banner, or a new one we ignore). */
@@ -198,16 +210,12 @@ export class AutoconsentDriver {
   }
 
   /**
-   * What a wait on the landing page needs to know: no CMP was detected although the main frame
-   * has looked once (a banner could still come later), or it gave up looking altogether.
+   * What a wait on the landing page needs to know from any frame: a popup found, or a CMP seen at
+   * all. Whether the main frame has looked is the page's to say (page-work.ts): its own document's
+   * reports, not a previous document's heard late.
    */
-  search(): { popupFound: boolean; lookedOnceEmpty: boolean; gaveUpEmpty: boolean } {
-    const empty = this.detected === null && this.popupFrame === null;
-    return {
-      popupFound: this.popupFrame !== null,
-      lookedOnceEmpty: empty && this.mainFrameLooked,
-      gaveUpEmpty: empty && this.mainFrameGaveUp,
-    };
+  search(): { popupFound: boolean; cmpSeen: boolean } {
+    return { popupFound: this.popupFrame !== null, cmpSeen: this.detected !== null || this.popupFrame !== null };
   }
 
   private notify(): void {
@@ -262,13 +270,6 @@ export class AutoconsentDriver {
         break;
       case 'autoconsentDone':
         if (frame === this.popupFrame) this.done = true;
-        break;
-      case 'report':
-        if (message.mainFrame && message.state?.lifecycle === 'nothingDetected')
-          this.mainFrameGaveUp = true;
-        // Attempt 2 starts only after attempt 1 found nothing.
-        if (message.mainFrame && (this.mainFrameGaveUp || (message.state?.findCmpAttempts ?? 0) >= 2))
-          this.mainFrameLooked = true;
         break;
       default:
         return;

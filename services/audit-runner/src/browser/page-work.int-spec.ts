@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumBaseFlags, withMergedFeatures } from '@tracklight/platform';
 import { withUnwatchedTimers } from './autoconsent-driver';
-import { PAGE_WORK_KEY, PAGE_WORK_SCRIPT, pageIsIdle, type FrameWork } from './page-work';
+import { busyReason, PAGE_WORK_KEY, PAGE_WORK_SCRIPT, pageIsIdle, type FrameWork } from './page-work';
 
 /** Pages by path: the test's HTML, served from 127.0.0.1 so the init script runs as on a site. */
 const pages: Record<string, string> = {
@@ -169,5 +169,34 @@ describe('page-work tracker', () => {
     await note({ type: 'cmpDetected', cmp: 'Onetrust' });
     expect(await pageIsIdle(page, { horizonMs: 7_000, stillMs: 200, consentArmed: true })).toBe(false);
     expect(await pageIsIdle(page, { horizonMs: 7_000, stillMs: 200, consentArmed: false })).toBe(true);
+  });
+
+  it('says a look ended empty only from this document\'s own reports, and not once a consent manager is found', async () => {
+    await open('/still');
+    const note = (message: object) =>
+      page.evaluate(([key, sent]) => (window as unknown as Record<symbol, { noteConsentMessage(m: object): void }>)[Symbol.for(key)].noteConsentMessage(sent), [PAGE_WORK_KEY, message] as [string, object]);
+    await note({ type: 'report', state: { findCmpAttempts: 1, lifecycle: 'started' } });
+    expect(await read(0)).toMatchObject({ consentLookedEmpty: false, consentGaveUp: false });
+    await note({ type: 'report', state: { findCmpAttempts: 1, emptyLooks: 1, lifecycle: 'started' } });
+    expect(await read(0)).toMatchObject({ consentLookedEmpty: true, consentGaveUp: false });
+    await note({ type: 'report', state: { findCmpAttempts: 3, emptyLooks: 3, lifecycle: 'nothingDetected' } });
+    expect(await read(0)).toMatchObject({ consentLookedEmpty: true, consentGaveUp: true });
+    await note({ type: 'cmpDetected', cmp: 'Onetrust' });
+    expect(await read(0)).toMatchObject({ consentLookedEmpty: false, consentGaveUp: false });
+  });
+
+  it('calls a page busy once it has started to leave, before the browser has even asked for the next document', async () => {
+    await open('/still');
+    await page.waitForTimeout(300);
+    expect(await pageIsIdle(page, { horizonMs: 7_000, stillMs: 200, consentArmed: false })).toBe(true);
+    // The next document is held by the server: the page stays, on its way out. Read in the task
+    // that navigates: Playwright holds later evaluations until the next document is there.
+    const work = await page.evaluate((key) => {
+      location.assign('/held.next');
+      return (window as unknown as Record<symbol, { read(h: number): FrameWork }>)[Symbol.for(key)].read(7_000);
+    }, PAGE_WORK_KEY);
+    expect(work.leaving).toBe(true);
+    expect(busyReason(work, page.url(), { horizonMs: 7_000, stillMs: 200, consentArmed: false })).toBe('navigating away');
+    release('/held.next');
   });
 });

@@ -45,6 +45,19 @@ export interface FrameWork {
   consentStarted: boolean;
   /** Autoconsent found a consent manager in this frame (its handling of the banner is under way). */
   consentFound: boolean;
+  /**
+   * Autoconsent finished a look at this document and found no consent manager (or gave up). Read
+   * here rather than from the messages the host hears: a starved host can hear the previous
+   * document's report after the next document has started.
+   */
+  consentLookedEmpty: boolean;
+  /** Autoconsent gave up looking in this document (lifecycle 'nothingDetected'). */
+  consentGaveUp: boolean;
+  /**
+   * The document has started to leave (a script navigation, a form submission, a link followed):
+   * its next document is on its way, though the browser may not have asked for it yet.
+   */
+  leaving: boolean;
 }
 
 /** Runs in the page, as an init script: installs the tracker once per document. */
@@ -56,7 +69,14 @@ function trackPageWork(key: string): void {
   const timeouts = new Map<number, number>();
   const intervals = new Set<number>();
   const callbacks = new Set<string>();
-  const state = { lastChange: now(), lastLook: -1, looks: 0, gaveUp: false, found: false };
+  const state = { lastChange: now(), lastLook: -1, looks: 0, gaveUp: false, found: false, lookedEmpty: false, leaving: false };
+  // Both: 'navigate' comes first for script and form navigations, 'beforeunload' also for a meta refresh.
+  const leave = () => (state.leaving = true);
+  window.addEventListener('beforeunload', leave);
+  const navigation = (window as unknown as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('navigate', (event) => {
+    if (!(event as Event & { destination?: { sameDocument?: boolean } }).destination?.sameDocument) leave();
+  });
   const unwatched: Record<string, unknown> = {};
   const wrap = (name: string, apply: (target: (...args: unknown[]) => unknown, self: unknown, args: unknown[]) => unknown) => {
     const target = (window as unknown as Record<string, unknown>)[name];
@@ -156,7 +176,7 @@ function trackPageWork(key: string): void {
     value: {
       unwatched,
       /** Autoconsent's reports: a new findCmp attempt starts a look at the DOM as it is then. */
-      noteConsentMessage(message: { type?: string; state?: { findCmpAttempts?: number; lifecycle?: string } }) {
+      noteConsentMessage(message: { type?: string; state?: { findCmpAttempts?: number; lifecycle?: string; emptyLooks?: number } }) {
         // Seen here before the host hears of it: a starved host must not call the page idle meanwhile.
         if (message?.type === 'cmpDetected' || message?.type === 'popupFound') state.found = true;
         if (message?.type !== 'report') return;
@@ -166,6 +186,8 @@ function trackPageWork(key: string): void {
           state.lastLook = now();
         }
         if (message.state?.lifecycle === 'nothingDetected') state.gaveUp = true;
+        // A look ended empty (reportingEmptyLooks), or a second one started, which it does only then.
+        if (state.gaveUp || (message.state?.emptyLooks ?? 0) >= 1 || attempts >= 2) state.lookedEmpty = true;
       },
       read(horizonMs: number): FrameWork {
         const at = now();
@@ -183,6 +205,9 @@ function trackPageWork(key: string): void {
           consentLooked: state.gaveUp || (state.looks > 0 && state.lastLook > state.lastChange),
           consentStarted: state.looks > 0,
           consentFound: state.found,
+          consentLookedEmpty: state.lookedEmpty && !state.found,
+          consentGaveUp: state.gaveUp && !state.found,
+          leaving: state.leaving,
         };
       },
     },
@@ -210,6 +235,7 @@ export interface IdleQuestion {
 /** Why a frame is not idle, or null when it is. */
 export function busyReason(work: FrameWork | null, url: string, question: IdleQuestion): string | null {
   if (!work) return 'no tracker';
+  if (work.leaving) return 'navigating away';
   if (work.loading) return 'still loading';
   if (work.scriptsLoading > 0) return 'script loading';
   if (work.dueTimers > 0) return 'timer due';

@@ -20,7 +20,7 @@ import type { AutoconsentDriver } from './autoconsent-driver';
 import type { NetworkSignals, StoredNow } from './network-signals';
 import type { PageActivity } from './page-activity';
 import { sleep } from './page-activity';
-import { pageIsIdle } from './page-work';
+import { PAGE_WORK_KEY, pageIsIdle, type FrameWork } from './page-work';
 
 export interface WaitTimings {
   /** No request in flight and no DOM change for this long counts as quiet. */
@@ -56,6 +56,8 @@ interface PageProbe {
   domQuietMs: number;
   localStorage: Record<string, string>;
   sessionStorage: Record<string, string>;
+  /** The main frame's page-work tracker, on this document: autoconsent's looks, and whether it is leaving. */
+  work: Pick<FrameWork, 'consentLookedEmpty' | 'consentGaveUp' | 'leaving'> | null;
 }
 
 /**
@@ -63,7 +65,7 @@ interface PageProbe {
  * kept under a registry symbol so the page's own code does not trip over it. Attribute changes are
  * left out: a carousel or a clock changes styles forever without adding anything to wait for.
  */
-function probeInPage(readStorage: boolean): PageProbe {
+function probeInPage([readStorage, workKey]: [boolean, string]): PageProbe {
   const key = Symbol.for('tracklight.domActivity');
   const holder = window as unknown as Record<symbol, { last: number } | undefined>;
   let state = holder[key];
@@ -91,7 +93,14 @@ function probeInPage(readStorage: boolean): PageProbe {
     }
     return out;
   };
-  return { domQuietMs: performance.now() - state.last, localStorage: read('localStorage'), sessionStorage: read('sessionStorage') };
+  const tracker = (window as unknown as Record<symbol, { read(horizonMs: number): FrameWork } | undefined>)[Symbol.for(workKey)];
+  const work = tracker ? tracker.read(0) : null;
+  return {
+    domQuietMs: performance.now() - state.last,
+    localStorage: read('localStorage'),
+    sessionStorage: read('sessionStorage'),
+    work: work && { consentLookedEmpty: work.consentLookedEmpty, consentGaveUp: work.consentGaveUp, leaving: work.leaving },
+  };
 }
 
 /** Watches the network's tag on the current document: in flight, and when it last finished. */
@@ -160,7 +169,9 @@ export class StageWaits {
   }
 
   private async probe(): Promise<PageProbe | null> {
-    return this.inputs.page.evaluate(probeInPage, this.inputs.signals?.readsPageStorage ?? false).catch(() => null);
+    return this.inputs.page
+      .evaluate(probeInPage, [this.inputs.signals?.readsPageStorage ?? false, PAGE_WORK_KEY] as [boolean, string])
+      .catch(() => null);
   }
 
   private async memoryCookieThere(probe: PageProbe | null, unthrottled = false): Promise<boolean> {
@@ -220,12 +231,18 @@ export class StageWaits {
     const networkQuiet = activity.quietFor() >= timings.quietMs;
     const quiet = networkQuiet && (probe?.domQuietMs ?? Infinity) >= timings.quietMs;
     const cookie = await this.memoryCookieThere(probe);
-    if (cookie && networkQuiet && (!search || search.lookedOnceEmpty)) return 'memory-cookie';
+    // A page on its way elsewhere is not the page to observe: the next one is followed ('navigated').
+    const leaving = probe?.work?.leaving ?? false;
+    // On the landing page the banner question comes first: autoconsent has looked at this document
+    // once and no frame has shown a CMP (a banner could still come later), or it gave up looking.
+    const lookedOnceEmpty = !search || (!search.cmpSeen && (probe?.work?.consentLookedEmpty ?? false));
+    const gaveUpEmpty = search !== null && !search.cmpSeen && (probe?.work?.consentGaveUp ?? false);
+    if (cookie && networkQuiet && !leaving && lookedOnceEmpty) return 'memory-cookie';
     // The network's tag ran but its cookie is not there yet: tags store it from a timer.
     const tagFinishedAt = this.tag.finishedAt;
     const cookieDue = !cookie && (this.tag.inFlight || (tagFinishedAt !== null && now < tagFinishedAt + timings.cookieWaitMs));
-    if (quiet && !cookieDue && search?.gaveUpEmpty) return 'no-cmp';
-    if (quiet && !cookieDue && now >= at.bannerUntil) return 'page-quiet';
+    if (quiet && !cookieDue && !leaving && gaveUpEmpty) return 'no-cmp';
+    if (quiet && !cookieDue && !leaving && now >= at.bannerUntil) return 'page-quiet';
     const bound = Math.max(
       at.startedAt + timings.settleCapMs,
       at.bannerUntil,
@@ -234,7 +251,7 @@ export class StageWaits {
     if (now >= bound) return 'deadline';
     // What is due only after the wait's bound could not change this stage's answer anyway.
     const horizonMs = Math.min(bound, deadline) - now;
-    if (quiet && (!search || search.lookedOnceEmpty) && (await this.pageIdle(consent !== null, horizonMs)))
+    if (quiet && lookedOnceEmpty && (await this.pageIdle(consent !== null, horizonMs)))
       // The timer that made the page busy may have just stored the cookie: name the better reason.
       return (await this.memoryCookieThere(probe, true)) ? 'memory-cookie' : 'page-idle';
     return null;
