@@ -143,7 +143,6 @@ interface ContentMessage {
   id?: string;
   code?: string;
   url?: string;
-  mainFrame?: boolean;
   state?: { lifecycle?: string };
 }
 

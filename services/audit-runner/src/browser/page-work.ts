@@ -16,8 +16,25 @@ import type { Frame, Page } from 'playwright-core';
 /** Where the tracker keeps its state in the page (a registry symbol: no name the page can clash with). */
 export const PAGE_WORK_KEY = 'tracklight.pageWork';
 
+/** What the tracker knows of autoconsent's looks at this document, and whether it is leaving. */
+export interface SearchState {
+  /**
+   * Autoconsent finished a look at this document and found no consent manager (or gave up). Read
+   * here rather than from the messages the host hears: a starved host can hear the previous
+   * document's report after the next document has started.
+   */
+  consentLookedEmpty: boolean;
+  /** Autoconsent gave up looking in this document (lifecycle 'nothingDetected'). */
+  consentGaveUp: boolean;
+  /**
+   * The document has started to leave (a script navigation, a form submission, a link followed):
+   * its next document is on its way, though the browser may not have asked for it yet.
+   */
+  leaving: boolean;
+}
+
 /** One frame's answer: what is still due in it, and how long its DOM has been still. */
-export interface FrameWork {
+export interface FrameWork extends SearchState {
   /**
    * The document has not fired its load event: its load handlers are still due (a banner script
    * scheduled from one, say). On a starved machine the network and the DOM can be still for a
@@ -45,19 +62,6 @@ export interface FrameWork {
   consentStarted: boolean;
   /** Autoconsent found a consent manager in this frame (its handling of the banner is under way). */
   consentFound: boolean;
-  /**
-   * Autoconsent finished a look at this document and found no consent manager (or gave up). Read
-   * here rather than from the messages the host hears: a starved host can hear the previous
-   * document's report after the next document has started.
-   */
-  consentLookedEmpty: boolean;
-  /** Autoconsent gave up looking in this document (lifecycle 'nothingDetected'). */
-  consentGaveUp: boolean;
-  /**
-   * The document has started to leave (a script navigation, a form submission, a link followed):
-   * its next document is on its way, though the browser may not have asked for it yet.
-   */
-  leaving: boolean;
 }
 
 /** Runs in the page, as an init script: installs the tracker once per document. */
@@ -172,6 +176,11 @@ function trackPageWork(key: string): void {
           .filter((animation) => animation.playState === 'running' && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
           .length
       : 0;
+  const searchState = (): SearchState => ({
+    consentLookedEmpty: state.lookedEmpty && !state.found,
+    consentGaveUp: state.gaveUp && !state.found,
+    leaving: state.leaving,
+  });
   Object.defineProperty(window, symbol, {
     value: {
       unwatched,
@@ -189,6 +198,8 @@ function trackPageWork(key: string): void {
         // A look ended empty (reportingEmptyLooks), or a second one started, which it does only then.
         if (state.gaveUp || (message.state?.emptyLooks ?? 0) >= 1 || attempts >= 2) state.lookedEmpty = true;
       },
+      /** What the landing wait asks at every poll: cheap, without counting timers or animations. */
+      search: searchState,
       read(horizonMs: number): FrameWork {
         const at = now();
         let dueTimers = 0;
@@ -205,9 +216,7 @@ function trackPageWork(key: string): void {
           consentLooked: state.gaveUp || (state.looks > 0 && state.lastLook > state.lastChange),
           consentStarted: state.looks > 0,
           consentFound: state.found,
-          consentLookedEmpty: state.lookedEmpty && !state.found,
-          consentGaveUp: state.gaveUp && !state.found,
-          leaving: state.leaving,
+          ...searchState(),
         };
       },
     },

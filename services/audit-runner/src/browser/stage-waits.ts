@@ -20,7 +20,7 @@ import type { AutoconsentDriver } from './autoconsent-driver';
 import type { NetworkSignals, StoredNow } from './network-signals';
 import type { PageActivity } from './page-activity';
 import { sleep } from './page-activity';
-import { PAGE_WORK_KEY, pageIsIdle, type FrameWork } from './page-work';
+import { PAGE_WORK_KEY, pageIsIdle, type SearchState } from './page-work';
 
 export interface WaitTimings {
   /** No request in flight and no DOM change for this long counts as quiet. */
@@ -57,7 +57,7 @@ interface PageProbe {
   localStorage: Record<string, string>;
   sessionStorage: Record<string, string>;
   /** The main frame's page-work tracker, on this document: autoconsent's looks, and whether it is leaving. */
-  work: Pick<FrameWork, 'consentLookedEmpty' | 'consentGaveUp' | 'leaving'> | null;
+  work: SearchState | null;
 }
 
 /**
@@ -93,13 +93,12 @@ function probeInPage([readStorage, workKey]: [boolean, string]): PageProbe {
     }
     return out;
   };
-  const tracker = (window as unknown as Record<symbol, { read(horizonMs: number): FrameWork } | undefined>)[Symbol.for(workKey)];
-  const work = tracker ? tracker.read(0) : null;
+  const tracker = (window as unknown as Record<symbol, { search(): SearchState } | undefined>)[Symbol.for(workKey)];
   return {
     domQuietMs: performance.now() - state.last,
     localStorage: read('localStorage'),
     sessionStorage: read('sessionStorage'),
-    work: work && { consentLookedEmpty: work.consentLookedEmpty, consentGaveUp: work.consentGaveUp, leaving: work.leaving },
+    work: tracker ? tracker.search() : null,
   };
 }
 
