@@ -82,8 +82,11 @@ async function poll(check: () => Promise<boolean>, timeoutMs: number): Promise<b
 async function waitForLanding(page: Page, s: SandboxScenario): Promise<URL> {
   const want = s.landing;
   if (!want) throw new Error(`${s.id} has no landing`);
+  // 15 s: the interstitials leave 1 to 3 s after their load event, and a machine busy with the
+  // other integration file can deliver that load, the timer and the next page seconds late (5 s
+  // failed in CI for the 3 s redirect notice).
   await page.waitForURL((u) => u.hostname === want.host && u.pathname === want.pathname, {
-    timeout: 5_000,
+    timeout: 15_000,
   });
   return new URL(page.url());
 }

@@ -513,7 +513,7 @@ export const SCENARIOS: SandboxScenario[] = [
   scenario({
     id: 'awin-redirect-notice-interstitial',
     description:
-      '"You are being redirected" page with a polling progress bar, left by script 1.2 s after load; the AWIN tag fires on /shop.',
+      '"You are being redirected" page with a polling progress bar, left by script 3 s after load; the AWIN tag fires on /shop.',
     network: 'AWIN',
     cmp: null,
     link: (s) => links.awin(s, shop(SHOP.redirectNotice)),
