@@ -6,9 +6,9 @@ const COLLEAGUE = { name: 'Casey Colleague', email: 'casey@example.com', tempora
 const NOT_A_COLLEAGUE = 'Links can only be assigned to an active user of the same company.';
 
 /**
- * Assignments (issue 20): a publisher hands an audited link to a colleague, who finds it under
- * 'assigned to me' and marks it resolved; the batch list counts follow; another company's user
- * cannot be chosen.
+ * Assignments (issue 20): a publisher hands an audited link to a colleague, who finds it on the
+ * dashboard and under 'assigned to me' and marks it resolved; the batch list counts follow;
+ * another company's user cannot be chosen.
  */
 describe('assignments (all-in-one, built UI, real Chromium)', () => {
   let t: UiTestApp;
@@ -67,8 +67,12 @@ describe('assignments (all-in-one, built UI, real Chromium)', () => {
     const colleague = await openLoggedIn(t, COLLEAGUE.email, COLLEAGUE.password);
     await colleague.goto(`${t.url}/#/reporting/batches`);
     await row(colleague, 'Team batch').getByText('1 open, 0 resolved (1 yours)').waitFor();
-    await colleague.goto(`${t.url}/#/reporting/memory/cookie/${batchId}`);
-    await colleague.getByLabel('Assigned to me').check();
+    // The dashboard lists the batch under the links waiting for them; the row opens it on those links.
+    await colleague.goto(`${t.url}/#/dashboard`);
+    const waiting = colleague.getByTestId('assigned-batches');
+    await waiting.getByRole('row').filter({ hasText: 'Team batch' }).click();
+    await colleague.waitForURL(new RegExp(`#/reporting/memory/cookie/${batchId}\\?`));
+    await colleague.getByRole('switch', { name: 'Assigned to me', checked: true }).waitFor();
     const rows = colleague.getByTestId('batch-audits').getByRole('row');
     // The other link (not assigned) leaves the table; the header and the assigned link stay.
     await rows.filter({ hasNotText: COLLEAGUE.name }).nth(1).waitFor({ state: 'detached' });
@@ -80,6 +84,12 @@ describe('assignments (all-in-one, built UI, real Chromium)', () => {
     await colleague.getByRole('checkbox', { name: 'Resolved' }).click();
     await flash(colleague, 'Marked resolved');
     await colleague.getByRole('checkbox', { name: 'Resolved', checked: true }).waitFor();
+    // A resolved link leaves the dashboard's list once the batches read model has the change.
+    await eventually(async () => {
+      await colleague.goto(`${t.url}/#/dashboard`);
+      await colleague.reload();
+      await waiting.getByText('No links are waiting for you').waitFor({ timeout: 5_000 });
+    }, 30_000);
     await colleague.context().close();
 
     await eventually(async () => expect(await counts(publisherToken)).toEqual({ resolvedCount: 1, outstandingCount: 0, assignedToMeCount: 0 }));

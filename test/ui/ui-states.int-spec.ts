@@ -63,6 +63,11 @@ describe('progress, empty, loading and error states (built UI, real Chromium, sa
     await page.goto(`${t.url}/#/reporting/audits`);
     await empty.getByText('No audits yet', { exact: true }).waitFor();
     await snapshot(page, 'ui-states-01-empty');
+    // The dashboard's lists say the same in their own words.
+    await page.goto(`${t.url}/#/dashboard`);
+    await page.getByTestId('most-recent-audits').getByTestId('empty-state').getByText('No audits yet', { exact: true }).waitFor();
+    await page.getByTestId('assigned-batches').getByTestId('empty-state').getByText('No links are waiting for you', { exact: true }).waitFor();
+    await page.goto(`${t.url}/#/reporting/audits`);
     await empty.getByRole('link', { name: 'Submit links' }).click();
     await page.waitForURL(/#\/link-checker$/);
   });
@@ -176,6 +181,13 @@ describe('progress, empty, loading and error states (built UI, real Chromium, sa
         await button(error, 'Hide technical detail').click();
         await error.getByTestId('error-detail').waitFor({ state: 'hidden' });
       }
+      // A dashboard list that could not be read says so, rather than that it is empty.
+      await openFresh(t, page, '/dashboard');
+      const assigned = page.getByTestId('assigned-batches');
+      await assigned.getByTestId('error-state').getByText(SERVER_FAILED, { exact: true }).waitFor({ timeout: 30_000 });
+      expect(await assigned.getByTestId('empty-state').count()).toBe(0);
+      await openFresh(t, page, `/reporting/memory/cookie/${batch.id}`);
+      await page.getByTestId('error-state').waitFor({ timeout: 30_000 });
     } finally {
       await database.query('ALTER TABLE batches.batches_gone RENAME TO batches');
     }

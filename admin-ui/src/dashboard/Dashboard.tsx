@@ -10,6 +10,7 @@ import { ReasonReports } from '../report-widgets/ReasonReports';
 import { SuperuserReportGenerator } from '../report-widgets/SuperuserReportGenerator';
 import { ValueCalc } from '../report-widgets/ValueCalc';
 import { BulkReassign } from '../assignments/BulkReassign';
+import { AssignedBatches } from './AssignedBatches';
 import { DashboardCharts } from './charts/DashboardCharts';
 import { QueueCounts } from './QueueCounts';
 import { RecentAudits } from './RecentAudits';
@@ -29,6 +30,7 @@ export const Dashboard = () => (
     </Stack>
     <DashboardCharts />
     <RecentAudits />
+    <AssignedBatches />
     <BatchIdReports />
     <ReasonReports />
     <AlpReasonsReport />

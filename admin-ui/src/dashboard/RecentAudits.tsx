@@ -1,10 +1,13 @@
-import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { Datagrid, FunctionField, ListBase } from 'react-admin';
+import { Chip, Stack, Typography } from '@mui/material';
+import { Datagrid, FunctionField } from 'react-admin';
 import { DASHBOARD_RECENT_AUDITS, formatDashboardDate, formatDashboardTime } from '@tracklight/presentation';
 import { MemoryCookieStatusChip } from '../audits/MemoryCookieStatusChip';
 import { advertiserName, networkName } from './audit-row-fields';
 import { AuditReportActions } from './AuditReportActions';
 import { ConsentPlatformField } from './ConsentPlatformField';
+import { DashboardList } from './DashboardList';
+import { EmptyState } from '../lists/EmptyState';
+import { SubmitLinksButton } from '../lists/SubmitLinksButton';
 import { MemoryCookieComparisonField } from './MemoryCookieComparisonField';
 
 interface RecentAudit {
@@ -37,26 +40,23 @@ const AuditedOn = ({ audit }: { audit: RecentAudit }) => (
   </>
 );
 
+const NoAuditsYet = () => (
+  <EmptyState message="No audits yet" hint="Submit links: each audit shows here as soon as it finishes." action={<SubmitLinksButton />} />
+);
+
 /** Dashboard 'Most Recent 10 Audits' (spec section 2, Dashboard widgets). */
 export const RecentAudits = () => (
-  <Card data-testid="most-recent-audits">
-    <CardContent>
-      <Typography variant="h6" component="h2">
-        Most Recent {DASHBOARD_RECENT_AUDITS} Audits
-      </Typography>
-      <ListBase resource="recentAudits" perPage={DASHBOARD_RECENT_AUDITS} disableSyncWithLocation storeKey={false}>
-        <Datagrid bulkActionButtons={false} rowClick={false}>
-          <FunctionField label="Advertiser" render={advertiserName} />
-          <FunctionField label="Network" render={networkName} />
-          <FunctionField label="Memory Cookie Status" render={() => <MemoryCookieStatusChip />} />
-          <FunctionField label="Consent Platform Detected" render={() => <ConsentPlatformField />} />
-          <FunctionField label="Details" render={(audit: RecentAudit) => <DetailsBadges audit={audit} />} />
-          <FunctionField label="User" render={(audit: RecentAudit) => <RanBy audit={audit} />} />
-          <FunctionField label="Date" render={(audit: RecentAudit) => <AuditedOn audit={audit} />} />
-          <FunctionField label="Memory Cookie Comparison" render={() => <MemoryCookieComparisonField />} />
-          <FunctionField label="Audit Report" render={() => <AuditReportActions />} />
-        </Datagrid>
-      </ListBase>
-    </CardContent>
-  </Card>
+  <DashboardList title={`Most Recent ${DASHBOARD_RECENT_AUDITS} Audits`} testId="most-recent-audits" resource="recentAudits" perPage={DASHBOARD_RECENT_AUDITS} paged={false}>
+    <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoAuditsYet />}>
+      <FunctionField label="Advertiser" render={advertiserName} />
+      <FunctionField label="Network" render={networkName} />
+      <FunctionField label="Memory Cookie Status" render={() => <MemoryCookieStatusChip />} />
+      <FunctionField label="Consent Platform Detected" render={() => <ConsentPlatformField />} />
+      <FunctionField label="Details" render={(audit: RecentAudit) => <DetailsBadges audit={audit} />} />
+      <FunctionField label="User" render={(audit: RecentAudit) => <RanBy audit={audit} />} />
+      <FunctionField label="Date" render={(audit: RecentAudit) => <AuditedOn audit={audit} />} />
+      <FunctionField label="Memory Cookie Comparison" render={() => <MemoryCookieComparisonField />} />
+      <FunctionField label="Audit Report" render={() => <AuditReportActions />} />
+    </Datagrid>
+  </DashboardList>
 );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 import { ErrorState } from './ErrorState';
 import { ListSkeleton } from './Skeletons';
@@ -6,6 +7,16 @@ import { ListSkeleton } from './Skeletons';
 const ListError = () => {
   const { error, refetch } = useListContext();
   return <ErrorState error={error} onRetry={refetch} />;
+};
+
+/**
+ * A list drawn without react-admin's List page (a dashboard widget's ListBase): the shared error
+ * screen when it could not be read, else its table. Without it, a Datagrid whose read failed shows
+ * its empty state, telling the user there is nothing when there may well be.
+ */
+export const ListErrorOr = ({ children }: { children: ReactNode }) => {
+  const { error } = useListContext();
+  return error ? <ListError /> : <>{children}</>;
 };
 
 /**
