@@ -185,6 +185,9 @@ describe('dashboard and Audit Search (built UI, real Chromium)', () => {
     expect(await rowsOf(publisher, 'most-recent-audits').count()).toBe(2);
     expect(sorted(await statusTexts(publisher, 'most-recent-audits'))).toEqual(sorted(PUBLISHER_SCENARIOS.map(readable)));
     expect(await publisher.getByTestId('most-recent-audits').getByText(PRODUCT_NAME).count()).toBe(0);
+    // Nothing assigned: the chart's place says so on lines of readable width (it was squeezed to a word a line).
+    const noAssignments = await publisher.getByTestId('chart-assignments').getByText('No link is assigned yet. Assign one from its audit report.').boundingBox();
+    expect(noAssignments?.width).toBeGreaterThan(150);
     await snapshot(publisher, 'dashboard-07-publisher');
 
     await publisher.goto(`${t.url}/#/reporting/audits?filter=%7B%7D&page=1&perPage=10&sort=auditedAt&order=DESC`);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -13,7 +13,13 @@ const loadCharts = async (): Promise<DashboardChartsData> => {
   return data.dashboardCharts;
 };
 
-const ChartCard = ({ title, help, testId, children }: { title: string; help: string; testId: string; children: ReactNode }) => (
+const CHART_HEIGHT = 260;
+
+/**
+ * A chart in a titled card, or `empty` in the chart's place when there is nothing to draw (inside
+ * recharts' ResponsiveContainer a text was squeezed to a word per line).
+ */
+const ChartCard = ({ title, help, testId, empty, children }: { title: string; help: string; testId: string; empty?: string; children: ReactNode }) => (
   <Card data-testid={testId} component="section" aria-label={title} sx={{ height: '100%' }}>
     <CardContent>
       <Typography variant="h6" component="h2">
@@ -22,9 +28,15 @@ const ChartCard = ({ title, help, testId, children }: { title: string; help: str
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {help}
       </Typography>
-      <ResponsiveContainer width="100%" height={260}>
-        {children as never}
-      </ResponsiveContainer>
+      {empty ? (
+        <Box height={CHART_HEIGHT} display="flex" alignItems="center" justifyContent="center" textAlign="center" px={2}>
+          <Typography variant="body2">{empty}</Typography>
+        </Box>
+      ) : (
+        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+          {children as never}
+        </ResponsiveContainer>
+      )}
     </CardContent>
   </Card>
 );
@@ -79,7 +91,7 @@ export const DashboardCharts = () => {
           </BarChart>
         </ChartCard>
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
         <ChartCard title="Links audited by network, last 90 days" help="All audits, and those whose network's cookie was found. Click a network to see its audits." testId="chart-by-network">
           <BarChart data={data.auditsByNetwork} onClick={(state) => {
             const network = data.auditsByNetwork[Number(state?.activeTooltipIndex)];
@@ -95,7 +107,7 @@ export const DashboardCharts = () => {
           </BarChart>
         </ChartCard>
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
         <ChartCard title="Critical audits by month" help="Audits with no memory cookie, per month. Click a month to see them." testId="chart-critical-by-month">
           <LineChart data={data.criticalByMonth} onClick={(state) => state?.activeLabel && navigate(auditSearchLink({ memoryCookieStatus: 'NO_MEMORY_COOKIE', ...monthRange(String(state.activeLabel)) }))}>
             <CartesianGrid strokeDasharray="3 3" />
@@ -106,21 +118,22 @@ export const DashboardCharts = () => {
           </LineChart>
         </ChartCard>
       </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <ChartCard title="Unresolved audit links" help="Links assigned to your team, and critical links nobody looks after yet (last 90 days)." testId="chart-assignments">
-          {assignments.length === 0 ? (
-            <Typography variant="body2">No link is assigned yet. Assign one from its audit report.</Typography>
-          ) : (
-            <PieChart>
-              <Pie data={assignments} dataKey="value" nameKey="name" innerRadius={60} outerRadius={100} label isAnimationActive={false}>
-                {assignments.map((part) => (
-                  <Cell key={part.key} fill={part.colour} />
-                ))}
-              </Pie>
-              <Tooltip />
-              <Legend />
-            </PieChart>
-          )}
+      <Grid size={{ xs: 12, md: 4 }}>
+        <ChartCard
+          title="Unresolved audit links"
+          help="Links assigned to your team, and critical links nobody looks after yet (last 90 days)."
+          testId="chart-assignments"
+          empty={assignments.length === 0 ? 'No link is assigned yet. Assign one from its audit report.' : undefined}
+        >
+          <PieChart>
+            <Pie data={assignments} dataKey="value" nameKey="name" innerRadius={60} outerRadius={100} label isAnimationActive={false}>
+              {assignments.map((part) => (
+                <Cell key={part.key} fill={part.colour} />
+              ))}
+            </Pie>
+            <Tooltip />
+            <Legend />
+          </PieChart>
         </ChartCard>
       </Grid>
     </Grid>
