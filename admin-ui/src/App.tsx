@@ -61,6 +61,25 @@ import { LegendPage } from './legend/LegendPage';
 import { LEGEND_PATH } from './legend/legend-queries';
 import { WebUnlockerJourney } from './web-unlocker-journey/WebUnlockerJourney';
 
+/**
+ * The resources and the words react-admin uses for them in its own texts ('No issue reports yet.',
+ * 'No templates found'): without a label it makes one of the name ('Issuereports').
+ */
+const RESOURCE_LABELS = {
+  batches: 'Batches',
+  audits: 'Audits',
+  templates: 'Templates',
+  companies: 'Companies',
+  users: 'Users',
+  linkAssurance: 'Link assurance results',
+  advertiserCertifications: 'Advertiser certifications',
+  advertiserIssues: 'Shared issues',
+  issueReports: 'Issue reports',
+  networks: 'Networks',
+  advertisers: 'Advertisers',
+  cause: 'Causes',
+};
+
 /** Spec section 9: flash messages disappear after 10 s. */
 const Flash = () => <Notification autoHideDuration={10_000} />;
 
@@ -86,20 +105,11 @@ export const App = ({ productName }: { productName: string }) => (
       requireAuth
       disableTelemetry
     >
-      <Resource name="batches" />
-      <Resource name="audits" />
-      <Resource name="templates" />
-      <Resource name="companies" />
-      <Resource name="users" />
-      <Resource name="linkAssurance" />
-      <Resource name="advertiserCertifications" />
-      <Resource name="advertiserIssues" />
-      <Resource name="issueReports" />
-      <Resource name="networks" />
-      <Resource name="advertisers" />
-      <Resource name="cause" />
+      {Object.entries(RESOURCE_LABELS).map(([name, label]) => (
+        <Resource key={name} name={name} options={{ label }} />
+      ))}
       {CATALOGUE_SPECS.map((spec) => (
-        <Resource key={spec.kind} name={spec.kind} />
+        <Resource key={spec.kind} name={spec.kind} options={{ label: spec.plural }} />
       ))}
       <CustomRoutes noLayout>
         <Route path="/account-setup" element={<AccountSetupPage />} />

@@ -60,6 +60,8 @@ describe('progress, empty, loading and error states (built UI, real Chromium, sa
     await page.goto(`${t.url}/#/reporting/batches`);
     const empty = page.getByTestId('empty-state');
     await empty.getByText('No batches in these dates', { exact: true }).waitFor();
+    await page.goto(`${t.url}/#/scheduling`);
+    await empty.getByText('No scheduled templates yet', { exact: true }).waitFor();
     await page.goto(`${t.url}/#/reporting/audits`);
     await empty.getByText('No audits yet', { exact: true }).waitFor();
     await snapshot(page, 'ui-states-01-empty');

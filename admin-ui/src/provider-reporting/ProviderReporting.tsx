@@ -1,10 +1,11 @@
 import { Box, Link as MuiLink } from '@mui/material';
-import { Datagrid, FunctionField, List, SearchInput, TextField, TextInput, useRecordContext } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, TextField, TextInput, useListContext, useRecordContext } from 'react-admin';
 import { PROVIDER_REPORT_SPEC } from '@tracklight/cms-catalogue';
 import { safeExporter } from '../export/safe-exporter';
 import { Markdown } from '../markdown/Markdown';
 import { useProductName } from '../product/product-name';
 import { DateTimeField } from '../dates/DateTimeField';
+import { EmptyState } from '../lists/EmptyState';
 
 interface ProviderReport {
   id: string;
@@ -27,6 +28,17 @@ const ReportBody = () => {
         </MuiLink>
       ) : null}
     </Box>
+  );
+};
+
+/** Nothing published yet, or nothing that matches the search: two different things to do. */
+const NoReports = () => {
+  const { filterValues } = useListContext();
+  const productName = useProductName();
+  return Object.values(filterValues).some(Boolean) ? (
+    <EmptyState message="No published report matches this search" hint="Clear the search or the period to see every report." />
+  ) : (
+    <EmptyState message="No reports published yet" hint={`${productName}'s reports on your networks and advertisers show here once they are published.`} />
   );
 };
 
@@ -56,7 +68,7 @@ export const ProviderReporting = () => {
       exporter={exporter}
       empty={false}
     >
-      <Datagrid expand={<ReportBody />} rowClick="expand" bulkActionButtons={false}>
+      <Datagrid expand={<ReportBody />} rowClick="expand" bulkActionButtons={false} empty={<NoReports />}>
         <TextField source="title" />
         <TextField source="period" emptyText="-" />
         <FunctionField label="Report file" render={(report: ProviderReport) => (report.reportUrl ? 'Attached' : '-')} />

@@ -2,6 +2,7 @@ import { Datagrid, ExportButton, FunctionField, List, TextField, TopToolbar } fr
 import { Link } from 'react-router-dom';
 import { safeExporter } from '../export/safe-exporter';
 import { DateTimeField } from '../dates/DateTimeField';
+import { EmptyState } from '../lists/EmptyState';
 
 interface Report {
   id: string;
@@ -22,12 +23,20 @@ const exporter = safeExporter<Report>('issue-reports', [
   { header: 'Audit', value: (row) => row.auditId },
 ]);
 
+const NoReports = () => (
+  <EmptyState
+    message="No issue reports yet"
+    hint="A publisher reports a problem with an advertiser from an audit page ('Report an issue with this advertiser'); every report shows here, with who made it."
+  />
+);
+
 /** /share/issues/reports (spec section 2, super admins): every publisher's report, with who made it. */
 export const IssueReportList = () => (
   <List
     resource="issueReports"
     title="Issue reports"
     exporter={exporter}
+    empty={<NoReports />}
     actions={
       <TopToolbar>
         <ExportButton />

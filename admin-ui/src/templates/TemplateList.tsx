@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DatagridConfigurable, FunctionField, List, NumberField, TextField } from 'react-admin';
+import { EmptyState } from '../lists/EmptyState';
 import { ListActions } from '../lists/ListActions';
 import { CreateTemplateDialog } from './CreateTemplateDialog';
 import { describeSchedule, loadedSchedule } from './schedule';
@@ -21,10 +22,18 @@ const CreateTemplateAction = () => {
   );
 };
 
+// The list has no filters, so an empty one is the user's first visit: say what a template is for.
+const NoTemplates = () => (
+  <EmptyState
+    message="No scheduled templates yet"
+    hint="A template is a set of links audited again and again (weekly, monthly or on a schedule of your own), with an e-mail when a verdict changes. Start one with Create template above."
+  />
+);
+
 /** Scheduling (/scheduling): the user's template batches, each opening its template screen; column choice and a CSV export as on every list. */
 export const TemplateList = () => (
   <List resource="templates" title="Scheduling" actions={<CreateTemplateAction />} perPage={100} pagination={false} exporter={templateExporter} empty={false} disableSyncWithLocation>
-    <DatagridConfigurable rowClick={(id) => `/reporting/memory/cookie/${id}`} bulkActionButtons={false}>
+    <DatagridConfigurable rowClick={(id) => `/reporting/memory/cookie/${id}`} bulkActionButtons={false} empty={<NoTemplates />}>
       <TextField source="name" sortable={false} />
       <NumberField source="numLinks" label="Links" sortable={false} />
       <FunctionField label="Schedule" render={(template: TemplateRecord) => describeSchedule(loadedSchedule(template))} />

@@ -8,6 +8,7 @@ import { HistoryPanel } from '../../history/HistoryPanel';
 import { historyPathOf, type CataloguePaths } from './catalogue-paths';
 import { CatalogueForm } from './CatalogueForm';
 import { RestoreButton } from './RestoreButton';
+import { inSentence } from './in-sentence';
 
 /** Save, and delete with confirmation or restore; `restore` is the kind's own restore mutation, if it has one. */
 export const EditToolbar = ({ spec, paths, restore }: { spec: CatalogueSpec; paths: CataloguePaths; restore?: DocumentNode }) => {
@@ -24,7 +25,7 @@ export const EditToolbar = ({ spec, paths, restore }: { spec: CatalogueSpec; pat
           <RestoreButton spec={spec} mutation={restore} />
         ) : (
           <DeleteWithConfirmButton
-            confirmTitle={`Delete this ${spec.label.toLowerCase()}?`}
+            confirmTitle={`Delete this ${inSentence(spec.label)}?`}
             confirmContent="It leaves the lists and the screens that use it; you can restore it from the list's deleted items."
             redirect={paths.list}
             mutationMode="pessimistic"
@@ -38,7 +39,7 @@ export const DeletedNotice = ({ spec }: { spec: CatalogueSpec }) => {
   const record = useRecordContext();
   return record?.deletedAt ? (
     <Alert severity="warning" sx={{ mb: 2 }}>
-      This {spec.label.toLowerCase()} is deleted. Restore it to change it.
+      This {inSentence(spec.label)} is deleted. Restore it to change it.
     </Alert>
   ) : null;
 };
@@ -61,7 +62,7 @@ export const CatalogueEdit = ({ spec, paths }: { spec: CatalogueSpec; paths: Cat
     <Edit
       resource={spec.kind}
       id={id}
-      title={`Edit ${spec.label.toLowerCase()}`}
+      title={`Edit ${inSentence(spec.label)}`}
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{ onSuccess: saved }}

@@ -17,6 +17,7 @@ import { editPathOf, type CataloguePaths } from './catalogue-paths';
 import { useProductName } from '../../product/product-name';
 import { FieldColumn, readableValue } from './field-column';
 import { DateTimeField } from '../../dates/DateTimeField';
+import { inSentence } from './in-sentence';
 
 const YES_NO = [
   { id: true, name: 'Yes' },
@@ -53,7 +54,7 @@ const Actions = ({ spec, createPath }: { spec: CatalogueSpec; createPath?: strin
 
 const Empty = ({ spec, createPath }: { spec: CatalogueSpec; createPath?: string }) => (
   <EmptyState
-    message={`No ${spec.plural.toLowerCase()} yet.`}
+    message={`No ${inSentence(spec.plural)} yet.`}
     {...(createPath && !spec.noGenericCreate
       ? { hint: 'Create the first one; it shows here and in the screens that use it.', action: <CreateButton to={createPath} variant="contained" /> }
       : {})}
@@ -81,7 +82,7 @@ export const CatalogueList = ({
 }) => {
   const productName = useProductName();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={`Search ${spec.plural.toLowerCase()}`} />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={`Search ${inSentence(spec.plural)}`} />,
     ...Object.entries(spec.fields)
       .filter(([, field]) => field.filter)
       .map(([name, field]) => filterInput(name, field)),
