@@ -60,24 +60,25 @@ import { TemplateList } from './templates/TemplateList';
 import { LegendPage } from './legend/LegendPage';
 import { LEGEND_PATH } from './legend/legend-queries';
 import { WebUnlockerJourney } from './web-unlocker-journey/WebUnlockerJourney';
+import { inSentence } from './cms/catalogue/in-sentence';
 
 /**
- * The resources and the words react-admin uses for them in its own texts ('No issue reports yet.',
- * 'No templates found'): without a label it makes one of the name ('Issuereports').
+ * The resources and the words react-admin uses for them inside its own sentences ('No issue reports
+ * found using the current filters.'): without a label it makes one of the name ('Issuereports').
  */
 const RESOURCE_LABELS = {
-  batches: 'Batches',
-  audits: 'Audits',
-  templates: 'Templates',
-  companies: 'Companies',
-  users: 'Users',
-  linkAssurance: 'Link assurance results',
-  advertiserCertifications: 'Advertiser certifications',
-  advertiserIssues: 'Shared issues',
-  issueReports: 'Issue reports',
-  networks: 'Networks',
-  advertisers: 'Advertisers',
-  cause: 'Causes',
+  batches: 'batches',
+  audits: 'audits',
+  templates: 'templates',
+  companies: 'companies',
+  users: 'users',
+  linkAssurance: 'link assurance results',
+  advertiserCertifications: 'advertiser certifications',
+  advertiserIssues: 'shared issues',
+  issueReports: 'issue reports',
+  networks: 'networks',
+  advertisers: 'advertisers',
+  cause: 'causes',
 };
 
 /** Spec section 9: flash messages disappear after 10 s. */
@@ -109,7 +110,7 @@ export const App = ({ productName }: { productName: string }) => (
         <Resource key={name} name={name} options={{ label }} />
       ))}
       {CATALOGUE_SPECS.map((spec) => (
-        <Resource key={spec.kind} name={spec.kind} options={{ label: spec.plural }} />
+        <Resource key={spec.kind} name={spec.kind} options={{ label: inSentence(spec.plural) }} />
       ))}
       <CustomRoutes noLayout>
         <Route path="/account-setup" element={<AccountSetupPage />} />

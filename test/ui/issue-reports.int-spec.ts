@@ -74,6 +74,12 @@ describe('issue reports and the share area (built UI, real Chromium)', () => {
     await menuItem(page, 'Issue Reports').click();
     await page.waitForURL(/#\/share\/issues\/reports$/);
     await row(page, 'Sales stopped tracking last week').getByText('Pat, Publisher Ltd').waitFor();
+    // Searched on the server by the reporter, the comment or the advertiser.
+    const search = page.getByPlaceholder('Comment, reporter, advertiser');
+    await search.fill('nothing like this');
+    await page.getByText('No issue reports found using the current filters.').waitFor();
+    await search.fill('publisher ltd');
+    await row(page, 'Sales stopped tracking last week').getByText('shop-plain.test').waitFor();
     await row(page, 'Sales stopped tracking last week').click();
     await page.getByRole('button', { name: 'Download checkout.png' }).waitFor();
     await page.getByRole('combobox', { name: 'Status' }).click();

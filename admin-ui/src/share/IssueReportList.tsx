@@ -1,4 +1,4 @@
-import { Datagrid, ExportButton, FunctionField, List, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, ExportButton, FunctionField, List, SearchInput, TextField, TopToolbar } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { safeExporter } from '../export/safe-exporter';
 import { DateTimeField } from '../dates/DateTimeField';
@@ -7,6 +7,7 @@ import { EmptyState } from '../lists/EmptyState';
 interface Report {
   id: string;
   advertiserId: string;
+  advertiserName: string | null;
   auditId: string | null;
   comment: string;
   createdAt: string;
@@ -16,7 +17,7 @@ interface Report {
 
 const exporter = safeExporter<Report>('issue-reports', [
   { header: 'Reported', value: (row) => row.createdAt },
-  { header: 'Advertiser', value: (row) => row.advertiserId },
+  { header: 'Advertiser', value: (row) => row.advertiserName ?? row.advertiserId },
   { header: 'Company', value: (row) => row.contactDetails?.company },
   { header: 'Contact', value: (row) => row.contactDetails?.contact },
   { header: 'Comment', value: (row) => row.comment },
@@ -35,6 +36,8 @@ export const IssueReportList = () => (
   <List
     resource="issueReports"
     title="Issue reports"
+    filters={[<SearchInput key="q" source="q" placeholder="Comment, reporter, advertiser" alwaysOn />]}
+    sort={{ field: 'createdAt', order: 'DESC' }}
     exporter={exporter}
     empty={<NoReports />}
     actions={
@@ -44,8 +47,9 @@ export const IssueReportList = () => (
     }
   >
     <Datagrid rowClick={(_id, _resource, record) => `/share/issues/${encodeURIComponent((record as Report).advertiserId)}`} bulkActionButtons={false}>
-      <DateTimeField source="createdAt" label="Reported" sortable={false} />
-      <FunctionField label="Reporter" sortable={false} render={(row: Report) => (row.contactDetails ? `${row.contactDetails.name}, ${row.contactDetails.company}` : '')} />
+      <DateTimeField source="createdAt" label="Reported" />
+      <FunctionField label="Advertiser" sortBy="advertiserName" render={(row: Report) => row.advertiserName ?? row.advertiserId} />
+      <FunctionField label="Reporter" sortBy="reporter" render={(row: Report) => (row.contactDetails ? `${row.contactDetails.name}, ${row.contactDetails.company}` : '')} />
       <TextField source="comment" sortable={false} />
       <FunctionField label="Files" sortable={false} render={(row: Report) => row.files.length} />
       <FunctionField label="Audit" sortable={false} render={(row: Report) => (row.auditId ? <Link to={`/reporting/audits/${row.auditId}`} onClick={(e) => e.stopPropagation()}>Open</Link> : '')} />

@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import { Datagrid, ExportButton, FunctionField, List, NumberField, SelectInput, TopToolbar } from 'react-admin';
+import { Datagrid, ExportButton, FunctionField, List, NumberField, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { safeExporter } from '../export/safe-exporter';
 import { EmptyState } from '../lists/EmptyState';
 import { ISSUE_STATUSES, issueStatusOf } from './issue-status';
@@ -11,6 +11,7 @@ interface Issue {
   status: string;
   reportCount: number;
   lastReportedAt: string | null;
+  updatedAt: string;
 }
 
 const exporter = safeExporter<Issue>('shared-issues', [
@@ -18,6 +19,7 @@ const exporter = safeExporter<Issue>('shared-issues', [
   { header: 'Status', value: (row) => issueStatusOf(row.status).name },
   { header: 'Reports', value: (row) => row.reportCount },
   { header: 'Last reported', value: (row) => row.lastReportedAt },
+  { header: 'Updated', value: (row) => row.updatedAt },
 ]);
 
 const Empty = () => (
@@ -29,7 +31,11 @@ export const ShareIssueList = () => (
   <List
     resource="advertiserIssues"
     title="Shared issues"
-    filters={[<SelectInput key="status" source="status" label="Status" choices={ISSUE_STATUSES.map(({ id, name }) => ({ id, name }))} alwaysOn />]}
+    filters={[
+      <SearchInput key="q" source="q" placeholder="Advertiser" alwaysOn />,
+      <SelectInput key="status" source="status" label="Status" choices={ISSUE_STATUSES.map(({ id, name }) => ({ id, name }))} alwaysOn />,
+    ]}
+    sort={{ field: 'updatedAt', order: 'DESC' }}
     exporter={exporter}
     actions={
       <TopToolbar>
@@ -39,10 +45,11 @@ export const ShareIssueList = () => (
     empty={<Empty />}
   >
     <Datagrid rowClick={(id) => `/share/issues/${encodeURIComponent(String(id))}`} bulkActionButtons={false}>
-      <FunctionField label="Advertiser" sortable={false} render={(row: Issue) => row.advertiserName ?? row.id} />
-      <FunctionField label="Status" sortable={false} render={(row: Issue) => <Chip size="small" label={issueStatusOf(row.status).name} color={issueStatusOf(row.status).colour} />} />
-      <NumberField source="reportCount" label="Reports" sortable={false} />
-      <DateTimeField source="lastReportedAt" label="Last reported" sortable={false} />
+      <FunctionField label="Advertiser" sortBy="advertiserName" render={(row: Issue) => row.advertiserName ?? row.id} />
+      <FunctionField label="Status" sortBy="status" render={(row: Issue) => <Chip size="small" label={issueStatusOf(row.status).name} color={issueStatusOf(row.status).colour} />} />
+      <NumberField source="reportCount" label="Reports" />
+      <DateTimeField source="lastReportedAt" label="Last reported" />
+      <DateTimeField source="updatedAt" label="Updated" />
     </Datagrid>
   </List>
 );

@@ -2,10 +2,11 @@ import { gql } from '@apollo/client';
 import type { GetListParams } from 'react-admin';
 import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-queries';
 import { apolloClient, mutate } from '../dataProvider/apollo-client';
+import { serverSortBy } from '../lists/server-sort';
 
 const ISSUES = gql`
-  query AdvertiserIssueMany($status: String, $page: Int, $perPage: Int) {
-    advertiserIssueMany(status: $status, page: $page, perPage: $perPage) {
+  query AdvertiserIssueMany($status: String, $page: Int, $perPage: Int, $search: String, $sortBy: AdvertiserIssueSort) {
+    advertiserIssueMany(status: $status, page: $page, perPage: $perPage, search: $search, sortBy: $sortBy) {
       count
       items { advertiserId advertiserName status reportCount lastReportedAt updatedAt }
     }
@@ -13,11 +14,11 @@ const ISSUES = gql`
 `;
 
 const REPORTS = gql`
-  query IssueReportMany($page: Int, $perPage: Int) {
-    issueReportMany(page: $page, perPage: $perPage) {
+  query IssueReportMany($page: Int, $perPage: Int, $search: String, $sortBy: IssueReportSort) {
+    issueReportMany(page: $page, perPage: $perPage, search: $search, sortBy: $sortBy) {
       count
       items {
-        id advertiserId auditId comment createdAt
+        id advertiserId advertiserName auditId comment createdAt
         metadata { hasConversionChange conversionChangeAt conversionChangeAmount conversionChangeType shouldEmailOtherPublishers }
         contactDetails { company contact name }
         files { id name url }
@@ -35,11 +36,21 @@ const ISSUE = gql`query AdvertiserIssue($advertiserId: ID!) { advertiserIssue(ad
 const COMMENT = gql`mutation AdvertiserIssueComment($advertiserId: ID!, $comment: String!) { advertiserIssueComment(advertiserId: $advertiserId, comment: $comment) { ${ISSUE_FIELDS} } }`;
 const STATUS = gql`mutation AdvertiserIssueStatusUpdate($advertiserId: ID!, $status: String!) { advertiserIssueStatusUpdate(advertiserId: $advertiserId, status: $status) { ${ISSUE_FIELDS} } }`;
 
+/** The lists' columns (their source or sortBy) to the server's sort fields. */
+export const issueSortBy = serverSortBy({
+  advertiserName: 'ADVERTISER',
+  status: 'STATUS',
+  reportCount: 'REPORT_COUNT',
+  lastReportedAt: 'LAST_REPORTED_AT',
+  updatedAt: 'UPDATED_AT',
+});
+export const reportSortBy = serverSortBy({ createdAt: 'CREATED_AT', advertiserName: 'ADVERTISER', reporter: 'REPORTER' });
+
 /** `advertiserIssues`: the share area's issues, one per advertiser. */
 export const advertiserIssueQueries: ResourceQueries = {
-  GET_LIST: ({ pagination, filter }: GetListParams) => ({
+  GET_LIST: ({ pagination, filter, sort }: GetListParams) => ({
     query: ISSUES,
-    variables: { status: filter?.status || null, page: pagination?.page, perPage: pagination?.perPage },
+    variables: { status: filter?.status || null, page: pagination?.page, perPage: pagination?.perPage, search: filter?.q?.trim() || undefined, sortBy: issueSortBy(sort) },
     parseResponse: ({ data }: GraphqlResponse) => ({
       data: data.advertiserIssueMany.items.map((item: { advertiserId: string }) => ({ ...item, id: item.advertiserId })),
       total: data.advertiserIssueMany.count,
@@ -49,9 +60,9 @@ export const advertiserIssueQueries: ResourceQueries = {
 
 /** `issueReports`: every publisher report (the provider's staff). */
 export const issueReportQueries: ResourceQueries = {
-  GET_LIST: ({ pagination }: GetListParams) => ({
+  GET_LIST: ({ pagination, filter, sort }: GetListParams) => ({
     query: REPORTS,
-    variables: { page: pagination?.page, perPage: pagination?.perPage },
+    variables: { page: pagination?.page, perPage: pagination?.perPage, search: filter?.q?.trim() || undefined, sortBy: reportSortBy(sort) },
     parseResponse: ({ data }: GraphqlResponse) => ({ data: data.issueReportMany.items, total: data.issueReportMany.count }),
   }),
 };

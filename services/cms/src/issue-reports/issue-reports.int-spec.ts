@@ -31,16 +31,19 @@ describe('issue reports and the share area (real Postgres and SMTP)', () => {
   let pat: string;
   let quinn: string;
   let companyP: string;
+  let companyQ: string;
+  let patId: string;
+  let quinnId: string;
   const advertiserId = 'adv-shop-plain';
   const auditP = randomUUID();
   const auditQ = randomUUID();
   const dataDir = mkdtempSync(join(tmpdir(), 'tracklight-issues-'));
 
   /** An audit as the batches service requests it and the runner completes it. */
-  const audited = async (auditId: string, companyId: string, requestedBy: string) => {
+  const audited = async (auditId: string, companyId: string, requestedBy: string, advertiser = advertiserId) => {
     const context = { actorUserId: requestedBy, correlationId: auditId };
     await store.append(`batch-${randomUUID()}`, [{ type: 'AuditRequested', data: { auditId, companyId, requestedBy } }], 'no-stream', context);
-    await store.append(`audit-${auditId}`, [{ type: 'AuditCompleted', data: { auditId, advertiserId } }], 'no-stream', context);
+    await store.append(`audit-${auditId}`, [{ type: 'AuditCompleted', data: { auditId, advertiserId: advertiser } }], 'no-stream', context);
   };
   const report = (bearer: string, fields: Record<string, string>, file?: { content: Buffer; name: string }) => {
     const call = t.http().post('/services/issues/reports').set('authorization', bearer);
@@ -56,11 +59,13 @@ describe('issue reports and the share area (real Postgres and SMTP)', () => {
     store = t.app.get(EventStore);
     admin = await t.adminBearer();
     companyP = await createCompany(t, { name: 'Publisher P' });
-    const companyQ = await createCompany(t, { name: 'Publisher Q', moonpullShareEnabled: true });
+    companyQ = await createCompany(t, { name: 'Publisher Q', moonpullShareEnabled: true });
     const p = await createActiveUser(t, { email: 'pat@p.example', companyId: companyP });
     const q = await createActiveUser(t, { email: 'quinn@q.example', companyId: companyQ, roles: ['share-user'] });
     pat = `Bearer ${p.tokens.accessToken}`;
     quinn = `Bearer ${q.tokens.accessToken}`;
+    patId = p.id;
+    quinnId = q.id;
     await audited(auditP, companyP, p.id);
     await audited(auditQ, companyQ, q.id);
     await t.app.get(IssuesReadModel).catchUp();
@@ -129,5 +134,34 @@ describe('issue reports and the share area (real Postgres and SMTP)', () => {
     expect(staff.data.advertiserIssue.reports[0].contactDetails).toEqual({ company: 'Publisher P', contact: 'pat@p.example' });
     const notShare = await t.gql(pat, ISSUE, { a: advertiserId });
     expect(notShare.errors?.[0].message).toBe('Your account does not have access to this. Ask your company owner if you need it.');
+  });
+  it('searches the share lists by what they show and sorts them by any column', async () => {
+    // A second advertiser both companies audited, and Pat's report about it.
+    const teaTins = 'adv-tea-tins';
+    const auditTea = randomUUID();
+    await audited(auditTea, companyP, patId, teaTins);
+    await audited(randomUUID(), companyQ, quinnId, teaTins);
+    await t.app.get(IssuesReadModel).catchUp();
+    await report(pat, { comment: 'Cookie gone after the redesign', auditId: auditTea, advertiserId: teaTins }).expect(201);
+
+    type Reports = { issueReportMany: { count: number; items: { advertiserId: string; advertiserName: string | null }[] } };
+    const reports = async (args: string) => (await t.gql<Reports>(admin, `{ issueReportMany(${args}) { count items { advertiserId advertiserName } } }`)).data.issueReportMany;
+    expect((await reports('search: "REDESIGN"')).items.map((r) => r.advertiserId)).toEqual([teaTins]);
+    // The reporter's company, which only the staff see, is searched too.
+    expect((await reports('search: "publisher p"')).count).toBe(2);
+    // LIKE's own characters are searched as themselves.
+    expect((await reports('search: "100%"')).count).toBe(0);
+    expect((await reports('sortBy: { field: ADVERTISER, order: ASC }')).items.map((r) => r.advertiserId)).toEqual([advertiserId, teaTins]);
+    expect((await reports('sortBy: { field: ADVERTISER, order: DESC }')).items.map((r) => r.advertiserId)).toEqual([teaTins, advertiserId]);
+    expect((await reports('sortBy: { field: CREATED_AT, order: ASC }')).items.map((r) => r.advertiserId)).toEqual([advertiserId, teaTins]);
+
+    type Issues = { advertiserIssueMany: { count: number; items: { advertiserId: string }[] } };
+    const issues = async (args: string) => (await t.gql<Issues>(quinn, `{ advertiserIssueMany(${args}) { count items { advertiserId } } }`)).data.advertiserIssueMany;
+    expect((await issues('search: "tea"')).items).toEqual([{ advertiserId: teaTins }]);
+    expect((await issues('sortBy: { field: ADVERTISER, order: DESC }')).items).toEqual([{ advertiserId: teaTins }, { advertiserId }]);
+    expect((await issues('status: "investigating", sortBy: { field: ADVERTISER, order: DESC }')).items).toEqual([{ advertiserId }]);
+
+    const tooLong = await t.gql(admin, `query($s: String) { issueReportMany(search: $s) { count } }`, { s: 'x'.repeat(201) });
+    expect(tooLong.errors?.[0].message).toBe('The search text is limited to 200 characters; yours has 201.');
   });
 });

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { DataSource } from 'typeorm';
+import { Where } from '@tracklight/list-query';
 import { badRequest, CurrentUser, notFound, Operation, RequestContext, type AuthenticatedUser } from '@tracklight/access';
 import type { Settings } from '@tracklight/config';
 import { EventStore, streamName, type CommandContext } from '@tracklight/event-store';
 import { SETTINGS } from '@tracklight/platform';
 import { ADVERTISER_ISSUE_STREAM, type AdvertiserIssueCommented, type AdvertiserIssueStatus, type AdvertiserIssueStatusChanged, type AttachedFile } from '../issue-report.events';
 import { IssuesReadModel } from '../issues-read-model';
+import { AdvertiserIssueSortInput, issueOrder, issueSearch, IssueReportSortInput, reportOrder, reportSearch } from './share-issue-lists';
 import { AdvertiserIssuePageView, AdvertiserIssueView, IssueReportPageView, type AdvertiserIssueSummaryView, type IssueReportView } from './share-issues.views';
 
 const STATUSES: AdvertiserIssueStatus[] = ['open', 'investigating', 'resolved'];
@@ -27,6 +29,8 @@ interface ReportRow {
   files: AttachedFile[];
   contact_details: IssueReportView['contactDetails'];
   created_at: Date;
+  /** The CMS advertiser's name, else its domain (joined by the queries). */
+  advertiser_name: string | null;
 }
 
 /**
@@ -44,6 +48,7 @@ export class ShareIssuesResolver {
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {}
 
+  /** Sorted by sortBy, else most recently changed first; search: the advertiser's name, domain or key. */
   @Query(() => AdvertiserIssuePageView)
   @Operation('cms.shareIssues.list')
   async advertiserIssueMany(
@@ -51,18 +56,19 @@ export class ShareIssuesResolver {
     @Args('status', { nullable: true }) status?: string,
     @Args('page', { type: () => Int, nullable: true }) page?: number,
     @Args('perPage', { type: () => Int, nullable: true }) perPage?: number,
+    @Args('search', { nullable: true }) search?: string,
+    @Args('sortBy', { type: () => AdvertiserIssueSortInput, nullable: true }) sortBy?: AdvertiserIssueSortInput,
   ): Promise<AdvertiserIssuePageView> {
     const { size, offset } = pageOf(page, perPage);
-    const params: unknown[] = [user.isSuperAdmin, user.companyId, status ?? null];
-    const where = `($1 OR EXISTS (SELECT 1 FROM cms.issue_audits x WHERE x.advertiser_id = i.advertiser_id AND x.company_id = $2))
-      AND ($3::text IS NULL OR i.status = $3)`;
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM cms.advertiser_issues i WHERE ${where}`, params);
-    const rows = await this.dataSource.query(
-      `SELECT i.*, coalesce(adv.name, adv.domain) AS advertiser_name FROM cms.advertiser_issues i
-         LEFT JOIN cms.advertisers adv ON adv.id = i.advertiser_id
-        WHERE ${where} ORDER BY i.updated_at DESC LIMIT ${size} OFFSET ${offset}`,
-      params,
-    );
+    const where = new Where();
+    if (!user.isSuperAdmin) where.add((p) => `EXISTS (SELECT 1 FROM cms.issue_audits x WHERE x.advertiser_id = i.advertiser_id AND x.company_id = ${p(user.companyId)})`);
+    if (status) where.add((p) => `i.status = ${p(status)}`);
+    issueSearch(where, search);
+    const from = `FROM cms.advertiser_issues i LEFT JOIN cms.advertisers adv ON adv.id = i.advertiser_id ${where.sql()}`;
+    const [[{ count }], rows] = await Promise.all([
+      this.dataSource.query(`SELECT count(*)::int AS count ${from}`, where.params),
+      this.dataSource.query(`SELECT i.*, coalesce(adv.name, adv.domain) AS advertiser_name ${from} ORDER BY ${issueOrder(sortBy)} LIMIT ${size} OFFSET ${offset}`, where.params),
+    ]);
     return { count, items: rows.map(summaryOf) };
   }
 
@@ -71,7 +77,12 @@ export class ShareIssuesResolver {
   async advertiserIssue(@CurrentUser() user: AuthenticatedUser, @Args('advertiserId', { type: () => ID }) advertiserId: string): Promise<AdvertiserIssueView | null> {
     const summary = await this.visible(user, advertiserId);
     if (!summary) return null;
-    const reports: ReportRow[] = await this.dataSource.query(`SELECT * FROM cms.issue_reports WHERE advertiser_id = $1 ORDER BY created_at DESC`, [advertiserId]);
+    const reports: ReportRow[] = await this.dataSource.query(
+      `SELECT r.*, coalesce(adv.name, adv.domain) AS advertiser_name FROM cms.issue_reports r
+         LEFT JOIN cms.advertisers adv ON adv.id = r.advertiser_id
+        WHERE r.advertiser_id = $1 ORDER BY r.created_at DESC`,
+      [advertiserId],
+    );
     const comments = await this.dataSource.query(`SELECT * FROM cms.advertiser_issue_comments WHERE advertiser_id = $1 ORDER BY created_at`, [advertiserId]);
     return {
       ...summary,
@@ -126,18 +137,27 @@ export class ShareIssuesResolver {
     return this.advertiserIssue(user, advertiserId);
   }
 
-  /** Every issue report with who made it (/share/issues/reports): the provider's staff. */
+  /**
+   * Every issue report with who made it (/share/issues/reports): the provider's staff. Sorted by
+   * sortBy, else newest first; search: the comment, the reporter and the advertiser.
+   */
   @Query(() => IssueReportPageView)
   @Operation('cms.issueReports.list')
   async issueReportMany(
     @CurrentUser() user: AuthenticatedUser,
     @Args('page', { type: () => Int, nullable: true }) page?: number,
     @Args('perPage', { type: () => Int, nullable: true }) perPage?: number,
+    @Args('search', { nullable: true }) search?: string,
+    @Args('sortBy', { type: () => IssueReportSortInput, nullable: true }) sortBy?: IssueReportSortInput,
   ): Promise<IssueReportPageView> {
     const { size, offset } = pageOf(page, perPage);
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM cms.issue_reports`);
-    const rows: ReportRow[] = await this.dataSource.query(`SELECT * FROM cms.issue_reports ORDER BY created_at DESC LIMIT ${size} OFFSET ${offset}`);
-    return { count, items: rows.map((row) => this.reportFor(user, row)) };
+    const where = reportSearch(new Where(), search);
+    const from = `FROM cms.issue_reports r LEFT JOIN cms.advertisers adv ON adv.id = r.advertiser_id ${where.sql()}`;
+    const [[{ count }], rows] = await Promise.all([
+      this.dataSource.query(`SELECT count(*)::int AS count ${from}`, where.params),
+      this.dataSource.query(`SELECT r.*, coalesce(adv.name, adv.domain) AS advertiser_name ${from} ORDER BY ${reportOrder(sortBy)} LIMIT ${size} OFFSET ${offset}`, where.params),
+    ]);
+    return { count, items: rows.map((row: ReportRow) => this.reportFor(user, row)) };
   }
 
   private async visible(user: AuthenticatedUser, advertiserId: string): Promise<AdvertiserIssueSummaryView | null> {
@@ -161,6 +181,7 @@ export class ShareIssuesResolver {
     return {
       id: row.id,
       advertiserId: row.advertiser_id,
+      advertiserName: row.advertiser_name,
       auditId: insider ? row.audit_id : null,
       comment: row.comment,
       metadata: row.metadata,

@@ -48,6 +48,7 @@ export class IssueReportFileView {
 export class IssueReportView {
   @Field(() => ID) id!: string;
   @Field(() => ID) advertiserId!: string;
+  @Field(() => String, { nullable: true, description: "The advertiser's name in the CMS, else its domain" }) advertiserName!: string | null;
   @Field(() => ID, { nullable: true, description: "Only for the reporter's company and the provider" }) auditId!: string | null;
   @Field() comment!: string;
   @Field(() => IssueReportMetadataView) metadata!: IssueReportMetadataView;
