@@ -47,6 +47,13 @@ describe('admin UI (built, served by the API, real Chromium)', () => {
     await page.waitForURL(/#\/reporting\/batches/);
     await page.getByTestId('sidebar-user').getByText(PRODUCT_NAME).waitFor(); // the super admin's company
     for (const entry of SUPER_ADMIN_ENTRIES) await menuItem(page, entry).waitFor();
+    // Every entry reads whole: no label (one line, react-admin's noWrap) cut off with an ellipsis.
+    const cutOff = await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('menuitem')
+      .locator('.MuiTypography-noWrap')
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent));
+    expect(cutOff).toEqual([]);
     await expect(page.getByRole('banner').getByTestId('brand').textContent()).resolves.toBe(PRODUCT_NAME);
     await snapshot(page, '02-super-admin-batches');
     // One key in local storage holds the whole session.

@@ -103,8 +103,8 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await row(page, 'Shopify detected').getByRole('button', { name: 'Hide from downloads' }).waitFor();
     expect(page.url()).toMatch(/#\/error-management\?/);
 
-    // The staff still see the error, in the CMS's words.
-    expect(await outputErrors(page)).toContain('5.3.1');
+    // The staff still see the error, in the CMS's words, written out beside its id.
+    expect(await outputErrors(page)).toContain('5.3.1 Another advertiser’s tag on the page');
   }, 120_000);
 
   it("hides the staff-only error from the publisher's audit pages", async () => {

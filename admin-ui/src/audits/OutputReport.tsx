@@ -27,7 +27,7 @@ const outputFacts = (audit: AuditRecord): Fact[] => [
   { label: 'Audited', value: <When value={audit.auditedAt} empty="-" /> },
   { label: 'Audit time', value: audit.auditTime === null ? '-' : `${auditTimeSeconds(audit.auditTime)} s` },
   { label: 'Cookie status', value: audit.cookieStatusLetters },
-  { label: 'Errors', value: audit.moonpullErrors.length ? audit.moonpullErrors.map(({ moonpullErrorId, description }) => <ErrorId key={moonpullErrorId} id={moonpullErrorId} description={description} />) : '-' },
+  { label: 'Errors', value: audit.moonpullErrors.length ? audit.moonpullErrors.map(({ moonpullErrorId, description }) => <ErrorId key={moonpullErrorId} id={moonpullErrorId} description={description} spelledOut />) : '-' },
   { label: 'Failure', value: audit.failReason ?? audit.otherReason ?? '-' },
 ];
 

@@ -3,14 +3,31 @@ import { errorMeaning, stageLabel } from '@tracklight/presentation';
 import { stageCheckRows } from './stage-check-rows';
 import type { TechnicalReportData } from './technical-report-data';
 
-/** An error id with its meaning on hover: the CMS's text, else the product's own. */
-export const ErrorId = ({ id, description }: { id: string; description?: string | null }) => (
-  <Tooltip title={description ?? errorMeaning(id) ?? ''}>
-    <Typography component="span" variant="body2" sx={{ mr: 1, fontFamily: 'monospace' }}>
-      {id}
-    </Typography>
-  </Tooltip>
+const ErrorCode = ({ id, focusable }: { id: string; focusable?: boolean }) => (
+  <Typography component="span" variant="body2" tabIndex={focusable ? 0 : undefined} sx={{ mr: 1, fontFamily: 'monospace' }}>
+    {id}
+  </Typography>
 );
+
+/**
+ * An error id and its meaning (the CMS's text, else the product's own): on hover or keyboard focus
+ * in a table, or written out beside it (`spelledOut`) where there is room and on paper.
+ */
+export const ErrorId = ({ id, description, spelledOut }: { id: string; description?: string | null; spelledOut?: boolean }) => {
+  const meaning = description ?? errorMeaning(id) ?? '';
+  if (spelledOut) {
+    return (
+      <Typography component="span" variant="body2" display="block" data-error-id={id}>
+        <ErrorCode id={id} /> {meaning}
+      </Typography>
+    );
+  }
+  return (
+    <Tooltip title={meaning} describeChild>
+      <ErrorCode id={id} focusable={Boolean(meaning)} />
+    </Tooltip>
+  );
+};
 
 /**
  * The stage checks (spec section 4): per landing stage what was observed and the x.3 network,

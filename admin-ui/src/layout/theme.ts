@@ -10,8 +10,16 @@ import { LIST_STATE_COMPONENTS } from './list-states';
  * (which says why it is disabled) print in the disabled grey. Its dark theme needs no change
  * of colour. Both carry the lists' loading and error states (list-states.tsx).
  */
+// Wide enough for most entries on one line ('Certification Responsibility'); a longer one (an entry
+// named after the product) wraps rather than ending in react-admin's ellipsis.
+const sidebar = { width: 272, closedWidth: 55 };
+const MENU_LABELS_WRAP = {
+  RaMenuItemLink: { styleOverrides: { root: { '& .MuiTypography-noWrap': { whiteSpace: 'normal' } } } },
+};
+
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
+  sidebar,
   palette: {
     ...defaultLightTheme.palette,
     primary: { light: '#42a5f5', main: '#1565c0', dark: '#0d47a1', contrastText: '#fff' },
@@ -22,6 +30,7 @@ export const lightTheme: RaThemeOptions = {
   components: {
     ...defaultLightTheme.components,
     ...LIST_STATE_COMPONENTS,
+    ...MENU_LABELS_WRAP,
     RaEmpty: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
@@ -41,5 +50,6 @@ export const lightTheme: RaThemeOptions = {
 
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
-  components: { ...defaultDarkTheme.components, ...LIST_STATE_COMPONENTS },
+  sidebar,
+  components: { ...defaultDarkTheme.components, ...LIST_STATE_COMPONENTS, ...MENU_LABELS_WRAP },
 };
