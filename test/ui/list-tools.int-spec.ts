@@ -98,7 +98,16 @@ describe('results lists: empty state, export and column choice (all-in-one, buil
     expect(cellOf(companies.rows, 'Plus Media', 'Next reset')).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect(cellOf(companies.rows, 'Publisher Ltd', 'Queues')).toBe('a, b, c');
 
+    // Searched in the browser: the rows and the export hold what matches.
+    await admin.getByPlaceholder('Name, billing ID, type').fill('plus');
+    await row(admin, 'Publisher Ltd').waitFor({ state: 'detached' });
+    expect((await exportedCsv(admin)).rows.map((cells) => cells[0])).toEqual(['Name', "'+Plus Media"]);
+    await admin.getByPlaceholder('Name, billing ID, type').fill('');
+
     await admin.goto(`${t.url}/#/account-management?tab=users`);
+    await row(admin, 'minus@example.com').waitFor();
+    await admin.getByPlaceholder('Name, title, e-mail, company').fill('plus media');
+    await row(admin, ADMIN.username).waitFor({ state: 'detached' });
     await row(admin, 'minus@example.com').waitFor();
     const users = await exportedCsv(admin);
     expect(users.fileName).toBe('users.csv');
@@ -107,6 +116,7 @@ describe('results lists: empty state, export and column choice (all-in-one, buil
     expect(cellOf(users.rows, 'minus@example.com', 'Title')).toBe("'@Lead");
     expect(cellOf(users.rows, 'minus@example.com', 'Company')).toBe("'+Plus Media");
     expect(cellOf(users.rows, 'minus@example.com', 'Enabled')).toBe('Yes');
+    expect(users.rows).toHaveLength(2);
     await snapshot(admin, 'list-tools-03-users-export');
   });
 });

@@ -1,7 +1,8 @@
 import { gql } from '@apollo/client';
 import type { GetListParams } from 'react-admin';
 import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-queries';
-import { pageLocally } from './local-page';
+import type { Company, User } from './account-api';
+import { pageLocally, type LocalFilters } from './local-page';
 
 /** Spec section 9: lists of users and companies are fetched with limit 100000. */
 export const ACCOUNT_LIST_LIMIT = 100_000;
@@ -27,12 +28,16 @@ const USER_MANY = gql`
   }
 `;
 
+// What the lists' search boxes look in, and their exact filters (Type; Enabled and Owner).
+const COMPANY_FILTERS: LocalFilters<Company> = { searchIn: (c) => [c.name, c.billingId, c.companyType], exact: ['companyType'] };
+const USER_FILTERS: LocalFilters<User> = { searchIn: (u) => [u.name, u.title, u.email, u.company?.name], exact: ['isEnabled', 'isCompanyOwner'] };
+
 // The server scopes both lists: a super admin sees every company's, anyone else their own.
 export const companyQueries: ResourceQueries = {
   GET_LIST: (params: GetListParams) => ({
     query: COMPANY_MANY,
     variables: {},
-    parseResponse: ({ data }: GraphqlResponse) => pageLocally(data.companyMany, params),
+    parseResponse: ({ data }: GraphqlResponse) => pageLocally<Company>(data.companyMany, params, COMPANY_FILTERS),
   }),
 };
 
@@ -40,6 +45,6 @@ export const userQueries: ResourceQueries = {
   GET_LIST: (params: GetListParams) => ({
     query: USER_MANY,
     variables: { filter: params.filter?.companyId ? { companyId: params.filter.companyId } : undefined, limit: ACCOUNT_LIST_LIMIT },
-    parseResponse: ({ data }: GraphqlResponse) => pageLocally(data.userMany, params),
+    parseResponse: ({ data }: GraphqlResponse) => pageLocally<User>(data.userMany, params, USER_FILTERS),
   }),
 };

@@ -1,13 +1,24 @@
-import { DatagridConfigurable, FunctionField, List, NumberField, TextField } from 'react-admin';
+import { DatagridConfigurable, FunctionField, List, NumberField, SearchInput, SelectInput, TextField, useGetList } from 'react-admin';
+import { ACCOUNT_LIST_LIMIT } from '../account-queries';
 import { AccountListActions } from '../AccountListActions';
 import { updatePath } from '../account-paths';
 import type { Company } from '../account-api';
 import { DateTimeField } from '../../dates/DateTimeField';
 import { companyExporter } from './company-export';
 
-/** Companies Management (spec sections 2 and 3), super admins only. */
+/** The company types in use, for the Type filter. */
+const useCompanyTypes = () => {
+  const { data } = useGetList<Company>('companies', { pagination: { page: 1, perPage: ACCOUNT_LIST_LIMIT } });
+  return [...new Set((data ?? []).map((company) => company.companyType).filter(Boolean))].sort().map((type) => ({ id: type, name: type }));
+};
+
+/** Companies Management (spec sections 2 and 3), super admins only: searched, filtered and sorted in the browser (local-page.ts). */
 export const CompanyList = () => (
   <List
+    filters={[
+      <SearchInput key="q" source="q" placeholder="Name, billing ID, type" alwaysOn />,
+      <SelectInput key="companyType" source="companyType" label="Type" choices={useCompanyTypes()} alwaysOn />,
+    ]}
     resource="companies"
     title="Account Management"
     storeKey="account-companies"

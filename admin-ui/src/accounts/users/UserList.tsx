@@ -1,4 +1,4 @@
-import { BooleanField, DatagridConfigurable, FunctionField, List, TextField } from 'react-admin';
+import { BooleanField, DatagridConfigurable, FunctionField, List, NullableBooleanInput, SearchInput, TextField } from 'react-admin';
 import { AccountListActions } from '../AccountListActions';
 import { updatePath } from '../account-paths';
 import type { User } from '../account-api';
@@ -6,10 +6,16 @@ import { userExporter } from './user-export';
 
 /**
  * User Management (spec sections 2 and 3). The server scopes the list: a super admin gets
- * everyone, a company owner their own company's users.
+ * everyone, a company owner their own company's users; searched, filtered and sorted in the
+ * browser (local-page.ts).
  */
 export const UserList = ({ showCompany }: { showCompany: boolean }) => (
   <List
+    filters={[
+      <SearchInput key="q" source="q" placeholder="Name, title, e-mail, company" alwaysOn />,
+      <NullableBooleanInput key="isEnabled" source="isEnabled" label="Enabled" alwaysOn />,
+      <NullableBooleanInput key="isCompanyOwner" source="isCompanyOwner" label="Owner" />,
+    ]}
     resource="users"
     title="Account Management"
     storeKey="account-users"
