@@ -268,7 +268,14 @@ describe('template batches in the admin UI (built, real Chromium)', () => {
     const page = await openLoggedIn(t, ADMIN.username, ADMIN.password);
     await page.goto(`${t.url}/#/scheduling`);
     await row(page, '=Formula template').waitFor();
+    // Searched on the server; no match says so rather than 'no templates yet'.
+    const search = page.getByPlaceholder('Template name, link');
+    await search.fill('no such template');
+    await page.getByText('Nothing matches the search or the filters', { exact: true }).waitFor();
+    await search.fill('formula');
+    await row(page, '=Formula template').waitFor();
     const { fileName, rows } = await exportedCsv(page);
+    expect(rows).toHaveLength(2);
     expect(fileName).toBe('templates.csv');
     expect(rows[0]).toEqual(['Name', 'Links', 'Schedule', 'Next run', 'Last run']);
     expect(cellOf(rows, 'Formula template', 'Name')).toBe("'=Formula template");

@@ -1,10 +1,11 @@
 import { Box, Link as MuiLink } from '@mui/material';
-import { Datagrid, FunctionField, List, SearchInput, TextField, TextInput, useListContext, useRecordContext } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, TextField, TextInput, useRecordContext } from 'react-admin';
 import { PROVIDER_REPORT_SPEC } from '@tracklight/cms-catalogue';
 import { safeExporter } from '../export/safe-exporter';
 import { Markdown } from '../markdown/Markdown';
 import { useProductName } from '../product/product-name';
 import { DateTimeField } from '../dates/DateTimeField';
+import { EmptyOrNoMatch } from '../lists/EmptyOrNoMatch';
 import { EmptyState } from '../lists/EmptyState';
 
 interface ProviderReport {
@@ -33,12 +34,12 @@ const ReportBody = () => {
 
 /** Nothing published yet, or nothing that matches the search: two different things to do. */
 const NoReports = () => {
-  const { filterValues } = useListContext();
   const productName = useProductName();
-  return Object.values(filterValues).some(Boolean) ? (
-    <EmptyState message="No published report matches this search" hint="Clear the search or the period to see every report." />
-  ) : (
-    <EmptyState message="No reports published yet" hint={`${productName}'s reports on your networks and advertisers show here once they are published.`} />
+  return (
+    <EmptyOrNoMatch
+      empty={<EmptyState message="No reports published yet" hint={`${productName}'s reports on your networks and advertisers show here once they are published.`} />}
+      noMatch={<EmptyState message="No published report matches this search" hint="Clear the search or the period to see every report." />}
+    />
   );
 };
 

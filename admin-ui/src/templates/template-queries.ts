@@ -1,6 +1,7 @@
 import { gql } from '@apollo/client';
 import type { GetListParams, GetOneParams } from 'react-admin';
 import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-queries';
+import { batchSortBy } from '../batches/batch-queries';
 
 /** What the scheduling list and the template screen show (services/batches/README.md). */
 export const TEMPLATE_FIELDS = `
@@ -11,8 +12,8 @@ export const TEMPLATE_FIELDS = `
 `;
 
 const TEMPLATE_MANY = gql`
-  query TemplateMany($page: Int, $perPage: Int) {
-    batchMany(filter: { isTemplate: true }, page: $page, perPage: $perPage) {
+  query TemplateMany($page: Int, $perPage: Int, $batchFilterString: String, $sortBy: BatchSort) {
+    batchMany(filter: { isTemplate: true }, page: $page, perPage: $perPage, batchFilterString: $batchFilterString, sortBy: $sortBy) {
       count
       items { ${TEMPLATE_FIELDS} }
     }
@@ -27,9 +28,10 @@ const TEMPLATE_BY_ID = gql`
 
 /** The `templates` resource: template batches, read through batchMany and batchById. */
 export const templateQueries: ResourceQueries = {
-  GET_LIST: ({ pagination }: GetListParams) => ({
+  GET_LIST: ({ pagination, filter, sort }: GetListParams) => ({
     query: TEMPLATE_MANY,
-    variables: { page: pagination?.page, perPage: pagination?.perPage },
+    // Searched and sorted on the server as Your Results is: name, description or a link.
+    variables: { page: pagination?.page, perPage: pagination?.perPage, batchFilterString: filter?.q?.trim() || undefined, sortBy: batchSortBy(sort) },
     parseResponse: ({ data }: GraphqlResponse) => ({ data: data.batchMany.items, total: data.batchMany.count }),
   }),
   GET_ONE: ({ id }: GetOneParams) => ({
