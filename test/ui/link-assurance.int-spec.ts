@@ -137,6 +137,12 @@ describe('link assurance: API and embed script (all-in-one, real Chromium)', () 
     await snapshot(page, 'link-assurance-03-list');
     await page.getByPlaceholder('Search links').fill('no-such-link');
     await assured.waitFor({ state: 'detached' });
+    // Sorted on the server by each column (the list's headers).
+    const { tokens } = await api(t.url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
+    for (const field of ['LINK', 'STATUS', 'AUDITED_AT']) {
+      const sorted = await api(t.url, '/gql', { token: tokens.accessToken, body: { query: `{ linkAssuranceResults(sortBy: { field: ${field}, order: DESC }) { count items { link } } }` } });
+      expect(sorted.data.linkAssuranceResults).toEqual({ count: 1, items: [{ link }] });
+    }
 
     await menuItem(page, 'Link Assurance Search').click();
     await page.waitForURL(/#\/link-assurance-search$/);

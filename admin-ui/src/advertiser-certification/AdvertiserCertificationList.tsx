@@ -41,18 +41,19 @@ export const AdvertiserCertificationList = () => (
         <ExportButton />
       </TopToolbar>
     }
+    sort={{ field: 'name', order: 'ASC' }}
     perPage={25}
   >
     <Datagrid rowClick={(_id, _resource, record) => `/reporting/audits/${(record as Certification).latestAuditId}`} bulkActionButtons={false}>
-      <FunctionField label="Advertiser" sortable={false} render={(row: Certification) => row.name ?? row.domain ?? row.id} />
-      <TextField source="networkName" label="Network" sortable={false} emptyText="-" />
+      <FunctionField label="Advertiser" sortBy="name" render={(row: Certification) => row.name ?? row.domain ?? row.id} />
+      <TextField source="networkName" label="Network" emptyText="-" />
       <FunctionField
         label="Certification"
-        sortable={false}
+        sortBy="certification"
         render={(row: Certification) => <Chip size="small" label={row.certificationText} color={COLOURS[row.certification]} />}
       />
-      <DateTimeField source="latestAuditedAt" label="Latest audit" sortable={false} />
-      <NumberField source="auditCount" label="Audits" sortable={false} />
+      <DateTimeField source="latestAuditedAt" label="Latest audit" />
+      <NumberField source="auditCount" label="Audits" />
     </Datagrid>
   </List>
 );

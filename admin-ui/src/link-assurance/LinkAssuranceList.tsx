@@ -40,12 +40,13 @@ export const LinkAssuranceList = ({ title = 'Link Assurance' }: { title?: string
       </TopToolbar>
     }
     empty={<Empty />}
+    sort={{ field: 'auditedAt', order: 'DESC' }}
     perPage={25}
   >
     <Datagrid rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false}>
-      <TextField source="link" label="Link" sortable={false} />
-      <FunctionField label="Status" sortable={false} render={(row: Result) => <AssuranceStatusChip text={row.statusText} colour={row.colour} />} />
-      <DateTimeField source="auditedAt" label="Audited" sortable={false} />
+      <TextField source="link" label="Link" />
+      <FunctionField label="Status" sortBy="statusText" render={(row: Result) => <AssuranceStatusChip text={row.statusText} colour={row.colour} />} />
+      <DateTimeField source="auditedAt" label="Audited" />
     </Datagrid>
   </List>
 );

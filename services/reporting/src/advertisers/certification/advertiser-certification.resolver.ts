@@ -1,6 +1,8 @@
 import { Args, Field, GraphQLISODateTime, ID, Int, ObjectType, Query, Resolver } from '@nestjs/graphql';
 import { DataSource } from 'typeorm';
 import { Operation } from '@tracklight/access';
+import { containsPattern, searchText, sortableList } from '@tracklight/list-query';
+import { SortOrder } from '@tracklight/platform';
 import { CERTIFICATION_TEXT, certificationOf } from './certification';
 
 @ObjectType('AdvertiserCertification')
@@ -35,6 +37,17 @@ interface Row {
   total: number;
 }
 
+// Each column of the list; the advertiser's key breaks ties so pages are stable.
+const certificationSort = sortableList('AdvertiserCertification', {
+  ADVERTISER: (o) => `lower(coalesce(adv.name, adv.domain, l.advertiser_id)) ${o}, l.advertiser_id ${o}`,
+  NETWORK: (o) => `l.network_name ${o}, l.advertiser_id ${o}`,
+  CERTIFICATION: (o) => `l.memory_cookie_status ${o}, l.advertiser_id ${o}`,
+  LATEST_AUDIT: (o) => `l.audited_at ${o}, l.advertiser_id ${o}`,
+  AUDITS: (o) => `l.audit_count ${o}, l.advertiser_id ${o}`,
+});
+const AdvertiserCertificationSortInput = certificationSort.SortInput;
+type AdvertiserCertificationSortInput = InstanceType<typeof AdvertiserCertificationSortInput>;
+
 /**
  * Advertiser Certification (spec section 2, super admins): every advertiser audits have landed
  * on, judged on its latest finished audit across every company (certification.ts).
@@ -49,10 +62,12 @@ export class AdvertiserCertificationResolver {
     @Args('q', { nullable: true }) q?: string,
     @Args('page', { type: () => Int, nullable: true }) page?: number,
     @Args('perPage', { type: () => Int, nullable: true }) perPage?: number,
+    @Args('sortBy', { type: () => AdvertiserCertificationSortInput, nullable: true, description: 'By advertiser unless asked' }) sortBy?: AdvertiserCertificationSortInput,
   ): Promise<AdvertiserCertificationPageView> {
     const size = Math.min(Math.max(perPage ?? 25, 1), 100);
     const offset = (Math.max(page ?? 1, 1) - 1) * size;
-    const search = q?.trim() ? `%${q.trim().toLowerCase().replace(/[\\%_]/g, '\\$&')}%` : null;
+    const text = searchText(q);
+    const search = text ? containsPattern(text) : null;
     const rows: Row[] = await this.dataSource.query(
       `WITH latest AS (
          SELECT DISTINCT ON (a.advertiser_id) a.advertiser_id, a.id, a.memory_cookie_status, a.audited_at, a.network_name,
@@ -63,7 +78,7 @@ export class AdvertiserCertificationResolver {
        SELECT l.*, adv.name, adv.domain, count(*) OVER ()::int AS total
          FROM latest l LEFT JOIN cms.advertisers adv ON adv.id = l.advertiser_id
         WHERE $1::text IS NULL OR lower(coalesce(adv.name, '') || ' ' || coalesce(adv.domain, '')) LIKE $1
-        ORDER BY lower(coalesce(adv.name, adv.domain, l.advertiser_id)), l.advertiser_id
+        ORDER BY ${certificationSort.orderBy(sortBy ?? { field: 'ADVERTISER', order: SortOrder.ASC })}
         LIMIT ${size} OFFSET ${offset}`,
       [search],
     );
