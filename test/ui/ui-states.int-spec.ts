@@ -131,6 +131,11 @@ describe('progress, empty, loading and error states (built UI, real Chromium, sa
     await page.getByTestId('batch-progress').getByText('Done').waitFor();
     await page.waitForTimeout(500);
     expect(await page.getByText("Batch 'Progress batch' submitted", { exact: false }).count()).toBe(0);
+
+    // A verdict in the summary opens the batch's audits of that verdict.
+    await page.getByTestId('memory-cookie-summary').getByRole('link', { name: 'No memory cookie' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="batch-audits"] tbody tr').length === 1);
+    expect(await page.getByTestId('batch-audits').getByTestId('memory-cookie-status').allTextContents()).toEqual(['No memory cookie']);
   }, 200_000);
 
   it('shows skeletons, not a blank page, while the batch page, an audit page, the dashboard and a list load', async () => {

@@ -59,7 +59,8 @@ export const BatchAudits = ({ batch, live, numLinks }: { batch: Pick<BatchAction
   >
     <LiveAudits live={live} numLinks={numLinks} />
     <DatagridConfigurable rowClick={(id) => `/reporting/audits/${id}`} bulkActionButtons={false} body={<KeyboardRowsBody />} data-testid="batch-audits">
-      <TextField source="link" label="Affiliate Link" />
+      {/* Long tracking links break anywhere, so the verdict and date columns stay on screen. */}
+      <TextField source="link" label="Affiliate Link" sx={{ display: 'block', maxWidth: 360, wordBreak: 'break-all' }} />
       <TextField source="name" sortable={false} />
       <FunctionField label="Network" sortBy="network" render={networkName} />
       <FunctionField label="Advertiser" sortBy="advertiser" render={advertiserName} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { gql } from '@apollo/client';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import type { Colour } from '@tracklight/presentation';
 import { apolloClient } from '../dataProvider/apollo-client';
 
@@ -20,9 +21,14 @@ const SUMMARY = gql`
 /** The spec's semantic colours as theme colours for the dot: primary reads green, secondary grey. */
 const DOT: Record<Colour, string> = { primary: 'success.main', warning: 'warning.main', danger: 'error.main', secondary: 'grey.500' };
 
+/** The batch's page showing only its audits of one verdict (its audit list's Verdict filter). */
+export const batchAuditsWithVerdict = (batchId: string, memoryCookieStatus: string) =>
+  `/reporting/memory/cookie/${batchId}?${new URLSearchParams({ filter: JSON.stringify({ memoryCookieStatus }) })}`;
+
 /**
  * The memory cookie status summary of a batch (spec section 2): a coloured dot, the readable
- * status and a count per row; counts are null while the batch is still open.
+ * status and a count per row; counts are null while the batch is still open. Each status opens
+ * the batch's audits of that verdict.
  */
 export const MemoryCookieSummary = ({ batchId }: { batchId: string }) => {
   const [rows, setRows] = useState<StatusCount[] | null>(null);
@@ -54,7 +60,9 @@ export const MemoryCookieSummary = ({ batchId }: { batchId: string }) => {
           <TableRow key={row.memoryCookieStatus}>
             <TableCell>
               <Box component="span" sx={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', bgcolor: DOT[row.colour], mr: 1 }} />
-              {row.statusReadable}
+              <MuiLink component={Link} to={batchAuditsWithVerdict(batchId, row.memoryCookieStatus)}>
+                {row.statusReadable}
+              </MuiLink>
             </TableCell>
             <TableCell align="right">{row.count}</TableCell>
           </TableRow>
