@@ -47,7 +47,9 @@ export const AssignmentPanel = ({ audit }: { audit: AuditRecord }) => {
         onChange={(e) =>
           void act(() => assignAudit(audit.id, e.target.value || null), e.target.value ? 'Link assigned' : 'Link unassigned')
         }
-        sx={{ minWidth: 260 }}
+        // Beside its Resolved box and hint, not across the page as the theme's inputs are.
+        fullWidth={false}
+        sx={{ minWidth: 260, maxWidth: 480 }}
       >
         <MenuItem value={NOBODY}>Nobody</MenuItem>
         {choices.map((colleague) => (

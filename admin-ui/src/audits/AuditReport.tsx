@@ -33,6 +33,15 @@ const OtherRuns = ({ audit }: { audit: AuditRecord }) => {
   );
 };
 
+// The audit's facts side by side on a wide screen, one under another on a narrow one; the link,
+// the other runs and the screenshots across the whole width.
+const WIDE = 'fact-wide';
+const FACT_GRID = {
+  p: 0,
+  '& .RaSimpleShowLayout-stack': { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, columnGap: 3, rowGap: 1.5 },
+  [`& .${WIDE}`]: { gridColumn: '1 / -1' },
+};
+
 /** The audit report (/reporting/audits/{auditId}): the result bar, badges, details and screenshots. */
 export const AuditReport = () => (
   <AuditPageFrame title="Audit Report">
@@ -47,11 +56,11 @@ export const AuditReport = () => (
         </Stack>
         <AssignmentPanel audit={audit} />
         <BadgeStrip badges={audit.badges} />
-        <SimpleShowLayout sx={{ p: 0 }}>
+        <SimpleShowLayout spacing={0} sx={FACT_GRID}>
+          <TextField source="link" label="Affiliate Link" className={WIDE} sx={{ wordBreak: 'break-all' }} />
           <Labeled label="Memory Cookie Status">
             <MemoryCookieStatusChip own />
           </Labeled>
-          <TextField source="link" label="Affiliate Link" />
           <FunctionField label="Network" render={networkName} />
           <FunctionField label="Advertiser" render={advertiserName} />
           <TextField source="finalDomain" label="Landing domain" emptyText="-" />
@@ -61,8 +70,8 @@ export const AuditReport = () => (
           <TextField source="failReason" label="Failure" emptyText="-" />
           <TextField source="otherReason" label="Other reason" emptyText="-" />
           <FunctionField label="Batch" render={(record: AuditRecord) => <Link to={`/reporting/memory/cookie/${record.batchId}`}>View Batch</Link>} />
-          <FunctionField label="Other runs" render={(record: AuditRecord) => <OtherRuns audit={record} />} />
-          <Labeled label="Screenshots">
+          <FunctionField label="Other runs" className={WIDE} render={(record: AuditRecord) => <OtherRuns audit={record} />} />
+          <Labeled label="Screenshots" className={WIDE}>
             <ScreenshotGallery screenshots={audit.screenshots} />
           </Labeled>
         </SimpleShowLayout>
