@@ -71,9 +71,12 @@ describe('internal advertiser issues, CMP metadata and whitelisting (built UI, r
     await page.context().close();
   }, 90_000);
 
-  it('keeps the CMP details disabled until Has CMP is ticked, and saves them with the brand in the conclusion', async () => {
+  it('starts Has CMP as the audit found it, keeps the details disabled without it, and saves them with the brand in the conclusion', async () => {
     const page = await openReport();
     const conclusion = page.getByRole('combobox', { name: 'Conclusion' });
+    // The audit found OneTrust: ticked before anyone saved.
+    await page.getByRole('checkbox', { name: 'Has CMP', checked: true }).waitFor();
+    await page.getByRole('checkbox', { name: 'Has CMP' }).uncheck();
     await expect(conclusion.getAttribute('aria-disabled')).resolves.toBe('true');
     await page.getByRole('checkbox', { name: 'Has CMP' }).check();
     await page.getByRole('checkbox', { name: 'Accept all' }).check();

@@ -76,7 +76,7 @@ export const AuditReport = () => (
           </Labeled>
         </SimpleShowLayout>
         <SiteAppAssociations audit={audit} />
-        {readSession()?.user.company.isSuperAdmin && <CmpMetadataForm auditId={audit.id} />}
+        {readSession()?.user.company.isSuperAdmin && <CmpMetadataForm auditId={audit.id} cmpDetected={audit.detectedCmp !== null} />}
         <HistoryPanel streamId={`audit-${audit.id}`} />
       </Stack>
     )}

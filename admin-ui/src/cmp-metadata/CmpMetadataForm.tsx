@@ -12,12 +12,13 @@ const SAVED = 'CMP metadata saved';
 
 /**
  * The CMP metadata entry form (spec sections 3, 4, 7) on the audit page: what the consent banner
- * looked like. Detail inputs are disabled unless 'Has CMP' is ticked, and while saving.
+ * looked like. Detail inputs are disabled unless 'Has CMP' is ticked, and while saving. Until
+ * someone saves it, 'Has CMP' starts as the audit found it (`cmpDetected`).
  */
-export const CmpMetadataForm = ({ auditId }: { auditId: string }) => {
+export const CmpMetadataForm = ({ auditId, cmpDetected }: { auditId: string; cmpDetected: boolean }) => {
   const notify = useNotify();
   const productName = useProductName();
-  const [metadata, setMetadata] = useState<CmpMetadata>({ auditId, hasCmp: false });
+  const [metadata, setMetadata] = useState<CmpMetadata>({ auditId, hasCmp: cmpDetected });
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
