@@ -20,13 +20,14 @@ const choose = async (page: Page, label: string, option: string) => {
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
-/** Adds a filter through 'Add filter'; a select filter gets `option`, a text filter is typed. */
-const filterBy = async (page: Page, label: string, value: string, kind: 'select' | 'text') => {
+/** Adds a filter through 'Add filter'; a select filter gets `option`, a picker the record named `value`, a text filter is typed. */
+const filterBy = async (page: Page, label: string, value: string, kind: 'select' | 'pick' | 'text') => {
   if ((await page.getByRole('combobox', { name: label, exact: true }).count()) === 0 && (await page.getByLabel(label, { exact: true }).count()) === 0) {
     await button(page, 'Add filter').click();
     await page.getByRole('menuitemcheckbox', { name: label, exact: true }).click();
   }
   if (kind === 'select') await choose(page, label, value);
+  else if (kind === 'pick') await pick(page, label, value, new RegExp(`^${value} \\(`));
   else await page.getByLabel(label, { exact: true }).fill(value);
 };
 
@@ -42,7 +43,7 @@ interface KindCase {
   titleField: string;
   edited: string;
   /** A filter that keeps the item ('keep') and one that hides it ('hide'). */
-  filter: { label: string; kind: 'select' | 'text'; keep: string; hide: string };
+  filter: { label: string; kind: 'select' | 'pick' | 'text'; keep: string; hide: string };
 }
 
 const KINDS: KindCase[] = [
@@ -127,7 +128,7 @@ const KINDS: KindCase[] = [
     title: 'CJ sets its cookie late',
     titleField: 'title',
     edited: 'CJ sets its cookie after two hops',
-    filter: { label: 'Network', kind: 'text', keep: 'cj', hide: 'awin' },
+    filter: { label: 'Network', kind: 'pick', keep: 'CJ', hide: 'AWIN' },
   },
 ];
 

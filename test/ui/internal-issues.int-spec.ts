@@ -66,7 +66,8 @@ describe('internal advertiser issues, CMP metadata and whitelisting (built UI, r
     // Open issues only by default: the resolved one is not in the queue.
     await expect(row(page, 'The banner was there but not accepted').count()).resolves.toBe(0);
     await page.goto(`${t.url}/#/internal-advertiser-issue-queue?filter=${encodeURIComponent(JSON.stringify({ resolvedAt: true }))}`);
-    await row(page, 'The banner was there but not accepted').waitFor();
+    // The advertiser by its name, not its key.
+    await row(page, 'The banner was there but not accepted').getByText('shop-onetrust.test', { exact: true }).waitFor();
     await snapshot(page, 'internal-issue-02-queue-resolved');
     await page.context().close();
   }, 90_000);

@@ -18,6 +18,7 @@ import { useProductName } from '../../product/product-name';
 import { FieldColumn, readableValue } from './field-column';
 import { DateTimeField } from '../../dates/DateTimeField';
 import { inSentence } from './in-sentence';
+import { PICKABLE, ReferenceFieldInput } from './reference-input';
 
 const YES_NO = [
   { id: true, name: 'Yes' },
@@ -29,6 +30,8 @@ const filterInput = (name: string, field: FieldSpec) => {
   // A date-time filters by whether it is set (catalogue-queries.ts).
   if (field.kind === 'dateTime') return <SelectInput key={name} source={name} label={`${field.label}?`} choices={YES_NO} />;
   if (field.kind === 'choice') return <SelectInput key={name} source={name} label={field.label} choices={[...field.choices]} />;
+  // A record the UI can list is picked by name, as in the form.
+  if (field.kind === 'reference' && PICKABLE[field.to]) return <ReferenceFieldInput key={name} source={name} field={field} validate={[]} />;
   return <TextInput key={name} source={name} label={field.label} />;
 };
 

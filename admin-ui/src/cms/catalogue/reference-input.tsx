@@ -1,15 +1,16 @@
 import { AutocompleteInput, ReferenceInput, TextInput, type Validator } from 'react-admin';
 import type { ReferenceFieldSpec } from '@tracklight/cms-catalogue';
 
-/** The admin UI resources a reference can pick from, with the field they are named by. */
-const PICKABLE: Partial<Record<ReferenceFieldSpec['to'], { resource: string; name: string }>> = {
+/** The admin UI resources a reference can pick from and be shown by, with the field they are named by. */
+export const PICKABLE: Partial<Record<ReferenceFieldSpec['to'], { resource: string; name: string }>> = {
   network: { resource: 'networks', name: 'name' },
   cmp: { resource: 'cmp', name: 'name' },
+  advertiser: { resource: 'advertisers', name: 'name' },
 };
 
 /**
- * A reference field: a searchable picker where the UI can list the records (networks, CMPs),
- * else the id typed in (audits, advertisers, users and companies have their own screens).
+ * A reference field: a searchable picker where the UI can list the records (networks, CMPs,
+ * advertisers), else the id typed in (audits, users and companies have their own screens).
  */
 export const ReferenceFieldInput = ({
   source,
