@@ -190,6 +190,17 @@ describe('dashboard and Audit Search (built UI, real Chromium)', () => {
     expect(noAssignments?.width).toBeGreaterThan(150);
     await snapshot(publisher, 'dashboard-07-publisher');
 
+    // A box hidden stays hidden after a reload, until shown again (spec: collapsible dashboard box).
+    const contacts = publisher.getByTestId('contact-details');
+    await contacts.getByRole('table', { name: 'Contact details' }).waitFor();
+    await contacts.getByRole('button', { name: 'Hide Contact details' }).click();
+    await contacts.getByRole('table', { name: 'Contact details' }).waitFor({ state: 'detached' });
+    await publisher.reload();
+    await contacts.getByRole('button', { name: 'Show Contact details', expanded: false }).waitFor();
+    expect(await contacts.getByRole('table').count()).toBe(0);
+    await contacts.getByRole('button', { name: 'Show Contact details' }).click();
+    await contacts.getByRole('table', { name: 'Contact details' }).waitFor();
+
     await publisher.goto(`${t.url}/#/reporting/audits?filter=%7B%7D&page=1&perPage=10&sort=auditedAt&order=DESC`);
     await publisher.getByPlaceholder(SEARCH_PLACEHOLDER).waitFor(); // the dashboard's tables are gone
     await publisher.waitForFunction(() => document.querySelectorAll('tbody tr').length === 2);

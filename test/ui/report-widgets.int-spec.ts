@@ -84,7 +84,7 @@ describe('dashboard report widgets (all-in-one, real audits on the sandbox world
     await byAdvertiser.getByLabel('Network').click();
     await page.getByRole('option', { name: 'AWIN', exact: true }).click();
     await byAdvertiser.getByText('Please select an advertiser.', { exact: true }).waitFor();
-    await byAdvertiser.getByLabel('Advertiser').click();
+    await byAdvertiser.getByLabel('Advertiser', { exact: true }).click();
     // By its value: another advertiser's label can name the same landing domain.
     await page.locator(`li[role="option"][data-value="${landingDomain}"]`).click();
     const advertiser = await downloaded(page, () => button(byAdvertiser, 'Publisher Report').click());

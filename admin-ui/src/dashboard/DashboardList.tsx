@@ -1,13 +1,13 @@
-import { Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ListBase, Pagination, type ListBaseProps } from 'react-admin';
 import { PAGE_SIZES } from '@tracklight/presentation';
 import { ListErrorOr } from '../layout/list-states';
+import { CollapsibleCard } from './CollapsibleCard';
 
 /**
- * A dashboard list widget: a titled card (a labelled region) over a list of its own, kept out of
- * the page's address (the dashboard holds several); the shared error screen when it could not be
- * read; paged unless it shows a fixed number of rows.
+ * A dashboard list widget: a collapsible box over a list of its own, kept out of the page's
+ * address (the dashboard holds several); the shared error screen when it could not be read;
+ * paged unless it shows a fixed number of rows.
  */
 export const DashboardList = ({
   title,
@@ -17,7 +17,7 @@ export const DashboardList = ({
   children,
   ...list
 }: Pick<ListBaseProps, 'resource' | 'filter' | 'sort' | 'perPage'> & {
-  title: ReactNode;
+  title: string;
   testId: string;
   /** Beside the title: the widget's own settings (a time window). */
   controls?: ReactNode;
@@ -25,20 +25,12 @@ export const DashboardList = ({
   /** The list's Datagrid. */
   children: ReactNode;
 }) => (
-  <Card component="section" aria-label={typeof title === 'string' ? title : undefined} data-testid={testId}>
-    <CardContent>
-      <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between">
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {controls}
-      </Stack>
-      <ListBase {...list} disableSyncWithLocation storeKey={false}>
-        <ListErrorOr>
-          {children}
-          {paged ? <Pagination rowsPerPageOptions={[...PAGE_SIZES]} /> : null}
-        </ListErrorOr>
-      </ListBase>
-    </CardContent>
-  </Card>
+  <CollapsibleCard title={title} testId={testId} controls={controls}>
+    <ListBase {...list} disableSyncWithLocation storeKey={false}>
+      <ListErrorOr>
+        {children}
+        {paged ? <Pagination rowsPerPageOptions={[...PAGE_SIZES]} /> : null}
+      </ListErrorOr>
+    </ListBase>
+  </CollapsibleCard>
 );

@@ -1,20 +1,16 @@
-import { Alert, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { CollapsibleCard } from '../dashboard/CollapsibleCard';
 import type { ReactNode } from 'react';
 import { INVALID_RANGE, isValidRange, type DateRange } from './report-form';
 
-/** A dashboard report widget: a titled card (a labelled region), its explanation and its form. */
+/** A dashboard report widget: a collapsible box, its explanation and its form. */
 export const ReportWidget = ({ title, testId, about, children }: { title: string; testId: string; about: ReactNode; children: ReactNode }) => (
-  <Card component="section" aria-label={title} data-testid={testId}>
-    <CardContent>
-      <Typography variant="h6" component="h2">
-        {title}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {about}
-      </Typography>
-      <Stack spacing={2}>{children}</Stack>
-    </CardContent>
-  </Card>
+  <CollapsibleCard title={title} testId={testId}>
+    <Typography variant="body2" sx={{ mb: 2 }}>
+      {about}
+    </Typography>
+    <Stack spacing={2}>{children}</Stack>
+  </CollapsibleCard>
 );
 
 /** Start and end dates, with the spec's message while the range is not valid. */
