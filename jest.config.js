@@ -3,6 +3,12 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: '<rootDir>/test/failure-aware-environment.ts',
+  // Every run ends with its slowest files and writes each file's wall time and CPU (docs/testing.md).
+  reporters: ['default', '<rootDir>/test/timing/timing-reporter.js'],
+  // The longest files first, from the committed figures (test/timing/durations.json).
+  testSequencer: '<rootDir>/test/timing/longest-first-sequencer.js',
+  // A run in band keeps the worker fixtures (test/worker/) in this process: closed at its end.
+  globalTeardown: '<rootDir>/test/worker/global-teardown.js',
   roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/test', '<rootDir>/admin-ui/src'],
   testRegex: '\\.(int-)?spec\\.ts$',
   transform: {
@@ -14,6 +20,7 @@ module.exports = {
           transform: { legacyDecorator: true, decoratorMetadata: true },
           target: 'es2022',
         },
+        module: { type: 'commonjs', lazy: true },
       },
     ],
     '^.+/node_modules/.+\\.m?js$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],

@@ -51,7 +51,10 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 2500,
     // libs/networks imports tldts for its sandbox twins, which the UI never calls; tldts declares no
-    // side effects of its own, so without this its public-suffix list would ship unused.
-    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]tldts/.test(id) } },
+    // side effects of its own, so without this its public-suffix list would ship unused. The shared
+    // libs have none either (only declarations at their top level): without saying so, their
+    // validation modules' zod schemas, built at load, would put zod in the first chunk though only
+    // the forms use them.
+    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/](node_modules[\\/]tldts|libs[\\/][a-z-]+[\\/]src)[\\/]/.test(id) } },
   },
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { api, openLoggedIn, PUBLISHER, startUiTestApp } from '../test/ui/ui-test-app';
 import { seedAudits } from './seed-audits';
 
@@ -38,7 +38,7 @@ const main = async () => {
   const t = await startUiTestApp();
   try {
     const { user } = await api(t.url, '/auth/setup', { body: { username: PUBLISHER.username, password: PUBLISHER.temporaryPassword, newPassword: PUBLISHER.password } });
-    const dataSource = t.app.get(DataSource);
+    const dataSource = t.provider<DataSource>('DataSource');
     await seedAudits(dataSource, { from: 0, to: AUDITS, perBatch: PER_BATCH, companies: 1 });
     await dataSource.query(`UPDATE reporting.audits SET company_id = $1, requested_by = $2`, [user.company.id, user.id]);
     // The batches of those audits, one a day, newest first (inside the list's default 110 days).

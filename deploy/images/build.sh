@@ -7,6 +7,9 @@
 #   tracklight/tracklight            the product, every service in one image
 # Inputs are pinned (the Kafka pom, Node's version in scripts/node24.sh, the npm lockfiles); Debian
 # packages are bookworm's current ones. Each build's output goes to deploy/images/.cache/logs/.
+# Every image is tagged with a content hash of its inputs (its Dockerfile, the files its COPY lines
+# name, its parent images' hashes): an image whose tag exists is current and is not built again, so
+# an unchanged tree (a clean clone included) reuses the images of the last build in seconds.
 # Needs root (debootstrap) and a running dockerd. IMAGES="postgres redis" builds just those
 # (the base and Node images always come first).
 set -euo pipefail
@@ -38,6 +41,7 @@ timed() {
 base() {
   local recipe have
   recipe="$(sha256sum "$HERE/base/make-base.sh" | cut -c1-16)"
+  BASE_HASH="$recipe"
   have="$(docker image inspect -f '{{ index .Config.Labels "tracklight.recipe" }}' "$BASE" 2>/dev/null || true)"
   if [[ "$have" == "$recipe" ]]; then
     echo "images: $BASE is current (recipe $recipe)"
@@ -68,13 +72,53 @@ node_image() {
     mv "$dir/npm-$NPM_VERSION.tgz" "$dir/npm.tgz"
   fi
   rm -rf "$dir/build-ca" && cp -r "$CACHE/build-ca" "$dir/build-ca"
-  timed node nice -n 10 docker build --force-rm --label "tracklight.node=$NODE_VERSION" -t "$NODE" -f "$HERE/node/Dockerfile" "$dir"
+  NODE_HASH="$(printf '%s\n' "$NODE_VERSION" "$NPM_VERSION" "$BASE_HASH" | cat - "$HERE/node/Dockerfile" "$dir/build-ca/bundle.pem" | sha256sum | cut -c1-16)"
+  current "$NODE" "$NODE_HASH" && return 0
+  timed node nice -n 10 docker build --force-rm --label "tracklight.node=$NODE_VERSION" \
+    -t "$NODE" -t "${NODE%%:*}:$NODE_HASH" -f "$HERE/node/Dockerfile" "$dir"
+}
+
+# The files a Dockerfile's COPY lines take from the repository (not from another stage), as
+# .dockerignore leaves them: tracked or new files (git's ignore rules cover .dockerignore's folders),
+# without the test specs, plus the certificate authorities of build_ca.
+copy_inputs() {
+  local sources
+  sources="$(grep -E '^COPY ' "$1" | grep -v -- '--from' | awk '{ for (i = 2; i < NF; i++) print $i }')"
+  [[ -n "$sources" ]] || return 0
+  # shellcheck disable=SC2086
+  git ls-files -co --exclude-standard -- $sources | grep -vE '\.(int-)?spec\.ts$' | sort
+  local cached
+  cached="$(printf '%s\n' $sources | grep '^deploy/images/.cache/' || true)"
+  # shellcheck disable=SC2086
+  [[ -z "$cached" ]] || find $cached -type f | sort
+}
+
+# The content hash of an image's inputs: its Dockerfile, its parents' hashes, and the name and
+# content of every file it copies in.
+inputs_hash() {
+  local dockerfile="$1"
+  shift
+  {
+    cat "$dockerfile"
+    printf '%s\n' "$@"
+    copy_inputs "$dockerfile" | tr '\n' '\0' | xargs -0 -r sha256sum
+  } | sha256sum | cut -c1-16
+}
+
+# True when the image of these inputs exists: then it is tagged as the name the deployment uses.
+current() {
+  local tag="$1" hash="$2"
+  docker image inspect "${tag%%:*}:$hash" >/dev/null 2>&1 || return 1
+  docker tag "${tag%%:*}:$hash" "$tag"
+  echo "images: $tag is current (inputs $hash)"
 }
 
 image() {
-  local name="$1" tag="$2"
+  local name="$1" tag="$2" hash
+  hash="$(inputs_hash "$HERE/$name/Dockerfile" "$BASE_HASH" "$NODE_HASH")"
+  current "$tag" "$hash" && return 0
   timed "$name" nice -n 10 docker build --force-rm --label "org.opencontainers.image.version=$VERSION" \
-    -t "$tag" -f "$HERE/$name/Dockerfile" .
+    -t "$tag" -t "${tag%%:*}:$hash" -f "$HERE/$name/Dockerfile" .
 }
 
 began=$SECONDS

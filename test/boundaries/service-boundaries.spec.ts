@@ -9,21 +9,22 @@ interface Fixture {
 /**
  * ESLint's Node API over each fixture as if it were the file at its repo-relative path, with the
  * repo's eslint.config.mjs. In a child process: the config is an ES module, which Jest's module
- * system cannot load. Answers each fixture's boundary messages.
+ * system cannot load. Answers each fixture's messages of one rule.
  */
-const lintAll = (fixtures: Fixture[]): string[][] => {
+const lintAll = (fixtures: Fixture[], ruleId = 'no-restricted-imports'): string[][] => {
   const script = `
     import { ESLint } from 'eslint';
     const fixtures = JSON.parse(process.argv[1]);
+    const ruleId = process.argv[2];
     const eslint = new ESLint();
     const answers = [];
     for (const { path, code } of fixtures) {
       const [report] = await eslint.lintText(code, { filePath: path });
-      answers.push(report.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message));
+      answers.push(report.messages.filter((m) => m.ruleId === ruleId).map((m) => m.message));
     }
     console.log(JSON.stringify(answers));
   `;
-  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(fixtures)], {
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(fixtures), ruleId], {
     cwd: join(__dirname, '..', '..'),
     encoding: 'utf8',
   });
@@ -68,5 +69,30 @@ describe('service boundaries (ESLint)', () => {
 
   it.each(ALLOWED.map(([name], index) => [name, index] as const))('accepts %s', (_, index) => {
     expect(allowed[index]).toEqual([]);
+  });
+});
+
+const APPENDS: [string, string, string, boolean][] = [
+  ['a controller appending to the store itself', 'services/cms/src/support/x.controller.ts', `await this.store.append(stream, [event], 'no-stream', context);`, true],
+  ['a function appending through a store it was given', 'services/cms/src/shared/x.ts', `await store.append(stream, [event], 'any', context);`, true],
+  ['a write through decideOnStream', 'services/cms/src/support/x.controller.ts', `await decideOnStream(this.store, stream, fold, context, decide);`, false],
+  ["a DOM node's append", 'services/reporting/src/link-assurance/embed/x.ts', 'root.append(style, button, status);', false],
+  ['a file on the known debt list', 'services/batches/src/submission/batch-submitter.ts', `await this.store.append(stream, events, 'no-stream', context);`, false],
+  ["a test seeding another service's stream", 'services/reporting/src/test-support/x.ts', `await store.append(stream, events, 'no-stream', context);`, false],
+];
+
+/** One write shape (issue 38, decision 0059): `npx eslint .` fails on a raw append in a service. */
+describe('one write shape (ESLint)', () => {
+  let answers: string[][];
+
+  beforeAll(() => {
+    answers = lintAll(
+      APPENDS.map(([, path, line]) => ({ path, code: `export async function write() {\n  ${line}\n}\n` })),
+      'no-restricted-syntax',
+    );
+  }, 120_000);
+
+  it.each(APPENDS.map(([name, , , refused], index) => [name, refused ? 'refused' : 'allowed', index] as const))('%s: %s', (_, verdict, index) => {
+    expect(answers[index]).toEqual(verdict === 'refused' ? ['Write a stream through decideOnStream and its decider (docs/decisions/0059), not a raw append.'] : []);
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { parse } from 'yaml';
 
 const ROOT = join(__dirname, '../..');
@@ -50,6 +50,17 @@ describe('the Compose deployment', () => {
     const build = JSON.parse(readFileSync(join(ROOT, 'tsconfig.build.json'), 'utf8')) as { include: string[] };
     const copied = [...productImage.matchAll(/^COPY (\S+) \S+$/gm)].map((match) => match[1]);
     expect(build.include.filter((path) => !copied.includes(path))).toEqual([]);
+  });
+
+  it('copies into the product image what the single files `npm run build` compiles import beside them', () => {
+    const build = JSON.parse(readFileSync(join(ROOT, 'tsconfig.build.json'), 'utf8')) as { include: string[] };
+    const copied = [...productImage.matchAll(/^COPY (\S+) \S+$/gm)].map((match) => match[1]);
+    const isCopied = (path: string) => copied.some((source) => [source, source.replace(/\.ts$/, '')].includes(path) || path.startsWith(`${source}/`));
+    const importsOf = (file: string) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((match) => posix.join(posix.dirname(file), match[1]));
+    const files = build.include.filter((path) => path.endsWith('.ts'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap(importsOf).filter((path) => !isCopied(path))).toEqual([]);
   });
 
   it('has a local override for every service, on the images built here', () => {

@@ -2,7 +2,7 @@
 // ./testing/autoconsent-harness (imported separately: it reads the rule bundle from disk).
 export { startSandbox, hostResolverRules } from './server';
 export { SANDBOX_AUDIT_TIMEOUT_MS, SANDBOX_CMP_WAIT_MS, sandboxAuditEnv } from './audit-env';
-export { SCENARIOS, MEMORY_COOKIE, scenarioById } from './scenarios';
+export { SCENARIOS, MEMORY_COOKIE, SLOW_PAGE_STALL_MS, scenarioById } from './scenarios';
 export { CLICK, TAG, CMP_HOST, SHOP, PUBLISHER, THIRD_PARTY } from './hosts';
 export { IDS, links } from './networks';
 export { CMPS } from './cmps';

@@ -9,6 +9,9 @@ import { LATE_LOADING_SCENARIOS } from './late-loading';
 import { IDS, links } from './networks';
 import type { MemoryCookieLocation, NetworkName, SandboxScenario } from './types';
 
+/** How long the slow advertiser of 'slow-page-timeout' holds its answer: longer than any audit's limit. */
+export const SLOW_PAGE_STALL_MS = 90_000;
+
 export const MEMORY_COOKIE: Record<Exclude<NetworkName, 'Webgains'>, MemoryCookieLocation> = {
   AWIN: { store: 'cookie', name: `_aw_m_${IDS.awinMid}` },
   Impact: { store: 'cookie', name: `IR_${IDS.impactCampaign}` },
@@ -382,7 +385,7 @@ export const SCENARIOS: SandboxScenario[] = [
       'The advertiser answers only after ?delayMs= (90 s here, capped at 120 s): longer than any audit timeout.',
     network: 'AWIN',
     cmp: null,
-    link: (s) => links.awin(s, `http://${SHOP.slow}/?delayMs=90000`),
+    link: (s) => links.awin(s, `http://${SHOP.slow}/?delayMs=${SLOW_PAGE_STALL_MS}`),
     landing: null,
     expected: {
       memoryCookieStatus: 'NOT_AUDITED',

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { EventStore } from '@tracklight/event-store';
+import type { EventStore } from '@tracklight/event-store';
 import { eventually } from '@tracklight/testing';
 import { awinClick } from '../../services/audit-runner/src/verdict/test-support/evidence-builders';
 import { completeAudit, requestCompanyAudits } from '../../services/reporting/src/test-support/reporting-test-app';
@@ -56,7 +56,7 @@ describe('CMS documentation, platform content and access UI (built, served by th
   /** A publisher's audit on AWIN with a Cookiebot banner, recorded as the runner records it; its id. */
   const recordAudit = async (advertiserId: string, handoverImpact: number | null = null): Promise<string> => {
     const login = await api(t.url, '/auth/login', { body: { username: PUBLISHER.username, password: PUBLISHER.password } });
-    const store = t.app.get(EventStore);
+    const store = t.provider<EventStore>('EventStore');
     const { batchId, auditIds } = await requestCompanyAudits(store, login.user.company.id, login.user.id, [
       { link: 'https://www.awin1.com/cread.php?awinmid=1001&awinaffid=1' },
     ]);

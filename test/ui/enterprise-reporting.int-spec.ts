@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { eventually } from '@tracklight/testing';
 import { scenarioById } from '../sandbox';
 import { ADMIN, api, openLoggedIn, PRODUCT_NAME, PUBLISHER, row, startUiTestApp, type UiTestApp, awaitBatchAudited } from './ui-test-app';
@@ -58,7 +58,7 @@ describe('enterprise reporting (all-in-one, a real audit on the sandbox world, b
     page.on('download', () => downloads++);
     const download = page.getByRole('button', { name: 'Download CSV(Publisher)' });
     // Holds the report's read of the audits until the user has cancelled.
-    const dataSource = t.app.get(DataSource);
+    const dataSource = t.provider<DataSource>('DataSource');
     const blocker = dataSource.createQueryRunner();
     await blocker.connect();
     await blocker.query('BEGIN');

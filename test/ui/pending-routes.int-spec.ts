@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { memoryCookieStatusText } from '@tracklight/presentation';
 import { links, SECOND_OPINION_HOSTS } from '../sandbox';
 import { accessibilityViolations } from './accessibility';
@@ -142,7 +142,7 @@ describe('the Atlas, web unlocker journey and developer playground screens (buil
   describe('empty states', () => {
     it("says a batch without audits has nothing to map yet, and what to do", async () => {
       // The batch's audits gone from the read model: the batch stays, its map is empty.
-      await t.app.get(DataSource).query(`DELETE FROM reporting.audits WHERE batch_id = $1`, [batchId]);
+      await t.provider<DataSource>('DataSource').query(`DELETE FROM reporting.audits WHERE batch_id = $1`, [batchId]);
       await admin.goto(`${t.url}/#/reporting/atlas/batches/${batchId}`);
       await admin.getByTestId('empty-state').waitFor();
       expect(await admin.getByTestId('empty-state').innerText()).toContain('This batch has no audits yet');

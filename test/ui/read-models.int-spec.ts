@@ -1,4 +1,4 @@
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { eventually } from '@tracklight/testing';
 import { ADMIN, api, openLoggedIn, PUBLISHER, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
@@ -33,7 +33,7 @@ describe('read models for operators (all-in-one, real store, built UI, real Chro
     return (await response.json()).errors[0].message;
   };
   const catalogue = async (): Promise<Status> => ((await gql(admin, STATUS)).data.readModels as Status[]).find((model) => model.name === 'cms-catalogue')!;
-  const rows = async () => t.app.get(DataSource).query('SELECT * FROM cms.catalogue_items ORDER BY kind, id');
+  const rows = async () => t.provider<DataSource>('DataSource').query('SELECT * FROM cms.catalogue_items ORDER BY kind, id');
   const narrative = (n: number) => gql(admin, CREATE, { r: { title: `Narrative ${n}`, narrative: `Text ${n}` } });
   const rebuilt = async (): Promise<Status> =>
     eventually(async () => {
@@ -112,7 +112,7 @@ describe('read models for operators (all-in-one, real store, built UI, real Chro
     const before = await rows();
     const { page, row } = await catalogueOnScreen();
     // Holds the rebuild at its first step (copying the live table's shape) until the cancel is under way.
-    const blocker = t.app.get(DataSource).createQueryRunner();
+    const blocker = t.provider<DataSource>('DataSource').createQueryRunner();
     await blocker.connect();
     await blocker.query('BEGIN');
     await blocker.query('LOCK TABLE cms.catalogue_items IN ACCESS EXCLUSIVE MODE');
@@ -134,7 +134,7 @@ describe('read models for operators (all-in-one, real store, built UI, real Chro
 
     expect((await catalogue()).rebuild).toMatchObject({ cancelled: true, error: null, finishedAt: expect.any(String) });
     expect(await rows()).toEqual(before);
-    const dataSource = t.app.get(DataSource);
+    const dataSource = t.provider<DataSource>('DataSource');
     expect(await dataSource.query(`SELECT to_regclass('cms.catalogue_items__rebuild') AS shadow`)).toEqual([{ shadow: null }]);
     expect(await dataSource.query(`SELECT name FROM platform.checkpoints WHERE name LIKE '%__rebuild'`)).toEqual([]);
     expect(await refusal(admin, `mutation { readModelRebuildCancel(name: "cms-catalogue") { name } }`)).toBe('No rebuild of cms-catalogue is running.');
@@ -146,7 +146,7 @@ describe('read models for operators (all-in-one, real store, built UI, real Chro
     await row.getByText('Equal to a fresh replay of the event store.').waitFor({ timeout: 60_000 });
 
     // A row changed behind the projection's back, as a bug or a hand edit would.
-    const dataSource = t.app.get(DataSource);
+    const dataSource = t.provider<DataSource>('DataSource');
     const [{ kind, id }] = await dataSource.query(`SELECT kind, id FROM cms.catalogue_items WHERE kind = 'narrative' ORDER BY id LIMIT 1`);
     await dataSource.query(`UPDATE cms.catalogue_items SET version = version + 100 WHERE kind = $1 AND id = $2`, [kind, id]);
     try {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { EventStore } from '@tracklight/event-store';
+import type { EventStore } from '@tracklight/event-store';
 import { NETWORK_DEFINITIONS } from '@tracklight/networks';
 import type { NetworkDefined } from '@tracklight/contracts';
 import { scenarioById } from '../sandbox';
@@ -93,7 +93,7 @@ describe('compare runs and re-judge audits (built UI, real Chromium, sandbox aud
       type: 'NetworkDefined',
       data: { definition: { ...shipped, memoryCookie: shipped.memoryCookie.map((rule) => ({ ...rule, namePattern: '^uts_renamed$' })) }, source: 'cms' },
     };
-    await t.app.get(EventStore).append('network-linkconnector', [edit], 1n, { actorUserId: null, correlationId: 'edit' });
+    await t.provider<EventStore>('EventStore').append('network-linkconnector', [edit], 1n, { actorUserId: null, correlationId: 'edit' });
 
     await admin.goto(`${t.url}/#/superuser-tools/rejudge`);
     const panel = admin.getByTestId('rejudge-panel');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import Papa from 'papaparse';
 import { scenarioById } from '../sandbox';
 import { ADMIN, api, button, openLoggedIn, PUBLISHER, startUiTestApp, type UiTestApp, awaitBatchAudited } from './ui-test-app';
@@ -164,7 +164,7 @@ describe('dashboard report widgets (all-in-one, real audits on the sandbox world
     const byBatch = page.getByTestId('batch-id-reports');
     await byBatch.getByLabel('Batch IDs').fill(batchA);
     // Holds the report's read of the audits until the user has cancelled.
-    const blocker = t.app.get(DataSource).createQueryRunner();
+    const blocker = t.provider<DataSource>('DataSource').createQueryRunner();
     await blocker.connect();
     await blocker.query('BEGIN');
     await blocker.query('LOCK TABLE reporting.audits IN ACCESS EXCLUSIVE MODE');

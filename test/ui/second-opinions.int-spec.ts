@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { memoryCookieStatusText } from '@tracklight/presentation';
 import { links, SECOND_OPINION_HOSTS } from '../sandbox';
 import { ADMIN, api, logInThroughUi, snapshot, startUiTestApp, type UiTestApp, runBatch } from './ui-test-app';
@@ -77,7 +77,7 @@ describe('second opinions on the audit pages (built UI, real Chromium, sandbox a
   }, 60_000);
 
   it('replaces the status by the tracking matrix once the audit is older than three months', async () => {
-    await t.app.get(DataSource).query(`UPDATE reporting.audits SET audited_at = now() - interval '4 months' WHERE id = $1`, [auditId]);
+    await t.provider<DataSource>('DataSource').query(`UPDATE reporting.audits SET audited_at = now() - interval '4 months' WHERE id = $1`, [auditId]);
     await page.reload();
     await page.locator(`[data-testid="audit-page"][data-audit-id="${auditId}"]`).waitFor();
     const matrix = page.getByTestId('audit-result-bar').getByTestId('tracking-matrix');

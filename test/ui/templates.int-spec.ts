@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { EventStore } from '@tracklight/event-store';
+import type { EventStore } from '@tracklight/event-store';
 import { ManualClock } from '../../services/batches/src/shared/clock';
-import { TemplateScheduler } from '../../services/batches/src/templates/scheduler/template-scheduler';
+import type { TemplateScheduler } from '../../services/batches/src/templates/scheduler/template-scheduler';
 import { SCENARIOS } from '../sandbox';
 import { ADMIN, api, button, cellOf, exportedCsv, flash, menuItem, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
@@ -203,7 +203,7 @@ describe('template batches in the admin UI (built, real Chromium)', () => {
     // Only an imported or legacy template can have none: neither the UI nor the API saves one.
     const { user } = await api(t.url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
     const templateId = randomUUID();
-    await t.app.get(EventStore).append(
+    await t.provider<EventStore>('EventStore').append(
       `template-${templateId}`,
       [{ type: 'TemplateCreated', data: {
         templateId, companyId: user.company.id, ownerIsSuperAdmin: true, name: 'Legacy template', description: null,
@@ -239,7 +239,7 @@ describe('template batches in the admin UI (built, real Chromium)', () => {
     await api(t.url, `/accounts/companies/${publisher.user.company.id}`, { method: 'PATCH', token: admin.tokens.accessToken, body: { numMonthlyLinks: 0 } });
     clock.set(new Date(new Date(template.nextScheduledRunAt).getTime() + 60_000));
     try {
-      expect(await t.app.get(TemplateScheduler).tick()).toBe(1);
+      expect(await t.provider<TemplateScheduler>('TemplateScheduler').tick()).toBe(1);
     } finally {
       clock.set(new Date());
     }

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { scenarioById } from '../sandbox';
 import { api, awaitBatchAudited, button, logInThroughUi, openLoggedIn, PUBLISHER, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
@@ -9,15 +9,22 @@ const SESSION_KEY = 'tracklight.session';
 const SERVER_FAILED = 'The server could not do this just now. Retry in a moment; if it keeps failing, tell Support what you were doing.';
 
 /**
- * Every GraphQL call but the brand's held back this long, so the screens' loading states stay up
- * long enough to see (the brand is read before the app's first paint).
+ * Every GraphQL call but the brand's held back until `release()`, so a screen's loading state stays
+ * up for as long as the test looks at it, however slow the machine (the brand is read before the
+ * app's first paint). Held calls go on at `release()`, and calls made after it are not held.
  */
-const slowGraphql = (page: Page, ms: number) =>
-  page.route('**/gql', async (route) => {
-    if (route.request().postData()?.includes('query Product')) return route.continue();
-    await new Promise((resolve) => setTimeout(resolve, ms));
+const holdGraphql = async (page: Page) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/gql', async (route) => {
+    if (!route.request().postData()?.includes('query Product')) await released;
     await route.continue().catch(() => undefined);
   });
+  return async () => {
+    release();
+    await page.unroute('**/gql');
+  };
+};
 
 /** Opens `path` in a fresh document, so nothing the app read before is on screen from its cache. */
 const openFresh = async (t: UiTestApp, page: Page, path: string) => {
@@ -141,32 +148,55 @@ describe('progress, empty, loading and error states (built UI, real Chromium, sa
   it('shows skeletons, not a blank page, while the batch page, an audit page, the dashboard and a list load', async () => {
     const [batch] = (await api(t.url, '/gql', { token, body: { query: '{ batchMany(perPage: 1) { items { id } } }' } })).data.batchMany.items;
     const [audit] = await awaitBatchAudited(t.url, token, batch.id);
-    await slowGraphql(page, 6000);
-    try {
-      for (const [path, skeleton] of [
-        [`/reporting/memory/cookie/${batch.id}`, 'page-skeleton'],
-        [`/reporting/audits/${audit.id}`, 'page-skeleton'],
-        ['/dashboard', 'charts-skeleton'],
-        ['/reporting/batches', 'list-skeleton'],
-      ]) {
+    for (const [path, skeleton] of [
+      [`/reporting/memory/cookie/${batch.id}`, 'page-skeleton'],
+      [`/reporting/audits/${audit.id}`, 'page-skeleton'],
+      ['/dashboard', 'charts-skeleton'],
+      ['/reporting/batches', 'list-skeleton'],
+    ]) {
+      const release = await holdGraphql(page);
+      try {
         await openFresh(t, page, path);
-        // Within the 6 s the data is held back: the skeleton is what shows meanwhile.
-        await page.getByTestId(skeleton).first().waitFor({ timeout: 5000 }).catch(async (error) => {
+        // While the data is held back, the skeleton is what shows.
+        await page.getByTestId(skeleton).first().waitFor().catch(async (error) => {
           await snapshot(page, `ui-states-03-no-skeleton-${skeleton}`);
           throw new Error(`${path}: ${(error as Error).message}\n${await page.locator('body').innerText()}`);
         });
         expect(await page.locator('.MuiSkeleton-root').count()).toBeGreaterThan(0);
+        if (skeleton === 'list-skeleton') await snapshot(page, 'ui-states-03-list-skeleton');
+      } finally {
+        await release();
       }
-      await snapshot(page, 'ui-states-03-list-skeleton');
-    } finally {
-      await page.unroute('**/gql');
     }
     await page.getByRole('row').filter({ hasText: 'Progress batch' }).waitFor();
     expect(await page.getByTestId('list-skeleton').count()).toBe(0);
   }, 60_000);
 
+  it('shows the page skeleton at once when the next screen is still loading its code, not the screen it leaves', async () => {
+    await openFresh(t, page, '/reporting/audits');
+    await page.getByTestId('audit-search').getByRole('row').nth(1).waitFor();
+    // Submit Links' code held back, as on a slow connection: its chunk is fetched on first use.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      await page.getByRole('menuitem', { name: 'Submit Links', exact: true }).click();
+      await page.getByTestId('page-skeleton').waitFor();
+      // The screen left is gone, so coming back to it mounts it afresh and reads it again.
+      expect(await page.getByTestId('audit-search').count()).toBe(0);
+    } finally {
+      release();
+      await page.unroute('**/assets/*.js');
+    }
+    await page.getByTestId('page-skeleton').waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/#\/link-checker$/);
+  });
+
   it("shows a resolver's failure in words, the server's message behind a toggle, and recovers on Retry", async () => {
-    const database = t.app.get(DataSource);
+    const database = t.provider<DataSource>('DataSource');
     const [batch] = (await api(t.url, '/gql', { token, body: { query: '{ batchMany(perPage: 1) { items { id } } }' } })).data.batchMany.items;
     // The batches' read model gone: both the list and the batch page fail on the server's side.
     await database.query('ALTER TABLE batches.batches RENAME TO batches_gone');

@@ -1,17 +1,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { INestApplication } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
 import Papa from 'papaparse';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { serveOpenApi } from '@tracklight/access';
-import { loadSettings } from '@tracklight/config';
-import { chromiumBaseFlags, findAdminUiDist, withMergedFeatures } from '@tracklight/platform';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { findAdminUiDist } from '@tracklight/platform';
 import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
-import { AllInOneModule } from '../../services/all-in-one/src/app.module';
 import type { BatchesModuleOptions } from '../../services/batches/src';
 import { sandboxAuditEnv, startSandbox, type Sandbox } from '../sandbox';
+import { releaseWorkerFixtures, workerFixtures, type ProductUnderTest } from '../worker';
+import { recordPageNetwork } from './page-network-log';
 
 export const ADMIN = { username: 'admin@example.com', password: 'admin-password-1' };
 export const PUBLISHER = { username: 'pat@example.com', temporaryPassword: 'temporary-pass-1', password: 'chosen-password-1' };
@@ -22,9 +19,12 @@ export const ARTIFACTS = join(__dirname, '../../test-artifacts/ui');
 
 export interface UiTestApp {
   url: string;
-  /** The running app, for setup the API cannot do (e.g. legacy records). */
-  app: INestApplication;
+  /** A provider of the running app, for setup the API cannot do (e.g. legacy records): `provider<DataSource>('DataSource')`. */
+  provider: ProductUnderTest['provider'];
+  /** The app's HTTP server. */
+  httpServer(): unknown;
   sandbox: Sandbox;
+  /** The jest worker's Chromium, shared by the files it runs: each page gets a fresh context. */
   browser: Browser;
   /** A fresh browser context (its own local storage) on the app; en-GB unless `options` say otherwise. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
@@ -72,20 +72,22 @@ export const awaitBatchAudited = async (url: string, token: string, batchId: str
   }
 };
 
-/** The pages still open, so that a failed test's log says where each stood (a CI run keeps only its log). */
-const openPages = new Set<Page>();
+/** The pages still open and their calls, so that a failed test's log says where each stood (a CI run keeps only its log). */
+const openPages = new Map<Page, () => string>();
 
-afterEach(async () => {
+/** Where the page of a failed test stood; not in the benchmarks, which load this outside jest. */
+const describeFailedTestPages = async () => {
   if (!(globalThis as { __testFailed?: boolean }).__testFailed) return;
-  for (const page of openPages) {
+  for (const [page, networkLog] of openPages) {
     const alerts = await page.getByRole('alert').allInnerTexts().catch(() => []);
     // react-admin's content area (not the menu), or the whole page where the layout is not shown (login).
     const content = (await page.locator('#main-content').count()) > 0 ? page.locator('#main-content') : page.locator('body');
     const text = await content.innerText({ timeout: 2_000 }).catch(() => '(no text)');
     await snapshot(page, `failed-${Date.now()}`).catch(() => undefined);
-    console.log(`When the test failed, a page was at ${page.url()}\nalerts: ${JSON.stringify(alerts)}\npage: ${text.slice(0, 1_500)}`);
+    console.log(`When the test failed, a page was at ${page.url()}\nalerts: ${JSON.stringify(alerts)}\npage: ${text.slice(0, 1_500)}\n${networkLog()}`);
   }
-});
+};
+if (typeof afterEach === 'function') afterEach(describeFailedTestPages);
 
 /**
  * The product as `npm start` runs it (every service in one process, the built admin UI served from
@@ -98,24 +100,27 @@ afterEach(async () => {
 export const startUiTestApp = async (env: Record<string, string> = {}, batches: BatchesModuleOptions = {}): Promise<UiTestApp> => {
   if (!findAdminUiDist()) throw new Error('admin-ui/dist is missing: build the admin UI first (npm run build; npm test does it)');
   mkdirSync(ARTIFACTS, { recursive: true });
+  const fixtures = await workerFixtures();
   const sandbox = await startSandbox({ port: 0 });
   const database: TestDatabase = await createTestDatabase('ui');
   const dataDir = mkdtempSync(join(tmpdir(), 'tracklight-ui-'));
-  const settings = loadSettings({
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: database.url,
-    DATA_DIR: dataDir,
-    PRODUCT_NAME,
-    ADMIN_EMAIL: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...sandboxAuditEnv(sandbox, { AUDIT_CONCURRENCY: '1' }),
-    ...env,
+  const product = await fixtures.startProduct({
+    databaseUrl: database.url,
+    env: {
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      PRODUCT_NAME,
+      ADMIN_EMAIL: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...sandboxAuditEnv(sandbox, { AUDIT_CONCURRENCY: '1' }),
+      ...env,
+    },
+    batches,
+    // As services/all-in-one main.ts serves it: the developer playground links to these documents.
+    openApiProductName: PRODUCT_NAME,
+    port: Number(env.PORT ?? 0),
   });
-  const app: INestApplication = await NestFactory.create(AllInOneModule.register(settings, database.url, true, batches), { logger: ['error', 'warn'] });
-  // As services/all-in-one main.ts serves it: the developer playground links to these documents.
-  serveOpenApi(app, PRODUCT_NAME);
-  await app.listen(Number(env.PORT ?? 0), '127.0.0.1');
-  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  const { url } = product;
 
   const admin = await api(url, '/auth/login', { body: { username: ADMIN.username, password: ADMIN.password } });
   const company = await api(url, '/accounts/companies', {
@@ -127,14 +132,12 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
     body: { name: 'Pat', title: 'Affiliate Manager', email: PUBLISHER.username, companyId: company.id, password: PUBLISHER.temporaryPassword },
   });
 
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    // The product's own flags and feature switches: one list for every Chromium the project starts.
-    ...withMergedFeatures(chromiumBaseFlags()),
-  });
+  const browser = await fixtures.sharedBrowser();
+  const contexts = new Set<BrowserContext>();
   return {
     url,
-    app,
+    provider: product.provider,
+    httpServer: () => product.app.getHttpServer(),
     sandbox,
     browser,
     // One locale for every test, whatever the machine's: the UI writes dates in the browser's.
@@ -143,20 +146,24 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
     // other test reads.
     newPage: async (options = {}) => {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB', serviceWorkers: 'block', ...options });
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
       // Twice Playwright's 30 s for a wait or an action: a slow CI machine under three browser
       // tests at once answers that slowly; a passing wait never takes it.
       context.setDefaultTimeout(60_000);
       const page = await context.newPage();
-      openPages.add(page);
+      openPages.set(page, recordPageNetwork(page));
       page.on('close', () => openPages.delete(page));
       return page;
     },
+    // The browser stays for the worker's next file; this file's contexts go with it.
     close: async () => {
-      await browser.close();
-      await app.close();
+      await Promise.all([...contexts].map((context) => context.close()));
+      await product.close();
       await database.drop();
       await sandbox.close();
       rmSync(dataDir, { recursive: true, force: true });
+      await releaseWorkerFixtures();
     },
   };
 };

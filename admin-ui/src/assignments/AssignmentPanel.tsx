@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import type { AuditRecord } from '../audits/audit-record';
+import type { AuditRecord } from '../audit-view/audit-record';
 import { readSession } from '../auth/session';
 import { assignAudit, loadColleagues, resolveAssignment, type Assignee } from './assignment-api';
 

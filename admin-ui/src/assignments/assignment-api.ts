@@ -1,15 +1,17 @@
 import { gql } from '@apollo/client';
 import { apolloClient, mutate } from '../dataProvider/apollo-client';
+import type { ColleaguesQuery } from '../generated/operations';
 
-export interface Assignee {
-  id: string;
-  name: string;
-  email: string;
-}
+/** A colleague an audit can be assigned to (types generated from the server's schema). */
+export type Assignee = ColleaguesQuery['userMany'][number];
 
 const COLLEAGUES = gql`
   query Colleagues($companyId: ID) {
-    userMany(filter: { isEnabled: true, companyId: $companyId }, limit: 100000) { id name email }
+    userMany(filter: { isEnabled: true, companyId: $companyId }, limit: 100000) {
+      id
+      name
+      email
+    }
   }
 `;
 
@@ -27,7 +29,7 @@ const RESOLVE = gql`
 
 /** The enabled users of a company (userMany, scoped by the server to the caller's own company). */
 export const loadColleagues = async (companyId: string | null): Promise<Assignee[]> =>
-  (await apolloClient.query({ query: COLLEAGUES, variables: { companyId } })).data.userMany;
+  (await apolloClient.query<ColleaguesQuery>({ query: COLLEAGUES, variables: { companyId } })).data.userMany;
 
 export const assignAudit = (auditId: string, userId: string | null) => mutate(ASSIGN, { auditId, userId });
 export const resolveAssignment = (auditId: string, resolved: boolean) => mutate(RESOLVE, { auditId, resolved });

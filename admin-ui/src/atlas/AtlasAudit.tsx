@@ -3,9 +3,9 @@ import { Box, Button, Chip, LinearProgress, Paper, Stack, Typography } from '@mu
 import { hopViaLabel, stageLabel } from '@tracklight/presentation';
 import { Link } from 'react-router-dom';
 import { AuditPageFrame } from '../audits/AuditPageFrame';
-import { auditPagePath } from '../audits/audit-pages';
-import type { AuditRecord } from '../audits/audit-record';
-import { chipColour } from '../audits/chip-colour';
+import { auditPagePath } from '../audit-view/audit-pages';
+import type { AuditRecord } from '../audit-view/audit-record';
+import { chipColour } from '../audit-view/chip-colour';
 import { journeyRows } from '../audits/consent-journey';
 import { Section } from '../audits/Section';
 import type { RedirectHopData } from '../audits/technical-report-data';

@@ -1,6 +1,6 @@
 import { Chip, Link as MuiLink, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { chipColour } from '../audits/chip-colour';
+import { chipColour } from '../audit-view/chip-colour';
 import type { AtlasMatrix } from './atlas-matrix';
 
 /**

@@ -1,5 +1,5 @@
 import { auditMemoryCookieStatus, isMemoryCookieStatus, MEMORY_COOKIE_STATUSES, type Colour } from '@tracklight/presentation';
-import type { AuditStatusRecord } from '../audits/memory-cookie-verdict';
+import type { AuditStatusRecord } from '../audit-view/memory-cookie-verdict';
 import { auditSearchLink } from '../dashboard/charts/chart-data';
 
 /** One audit of the batch as the Atlas reads it (GraphQL auditsForBatch). */

@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import { useQuery } from '@tanstack/react-query';
-import { STATUS_FIELDS } from '../audits/audit-queries';
+import { STATUS_FIELDS } from '../audit-view/status-fields';
 import { apolloClient } from '../dataProvider/apollo-client';
 import type { AtlasAudit } from './atlas-matrix';
 

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { apolloClient } from '../dataProvider/apollo-client';
-import { auditPagePath } from '../audits/audit-pages';
+import { auditPagePath } from '../audit-view/audit-pages';
 import { Section } from '../audits/Section';
 import { diffSummary, diffView, MARK_TEXT } from './diff-view';
 import { EVIDENCE_DIFF, type DiffMark, type DiffSection, type EvidenceDiff } from './evidence-diff-query';

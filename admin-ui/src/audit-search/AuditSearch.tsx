@@ -1,7 +1,7 @@
 import { DatagridConfigurable, FunctionField, TextField } from 'react-admin';
-import { MemoryCookieStatusChip } from '../audits/MemoryCookieStatusChip';
+import { MemoryCookieStatusChip } from '../audit-view/MemoryCookieStatusChip';
 import { AUDIT_EXPORT_COLUMNS } from '../audits/audit-export';
-import { advertiserName, networkName } from '../dashboard/audit-row-fields';
+import { advertiserName, networkName } from '../audit-view/audit-row-fields';
 import { safeExporter } from '../export/safe-exporter';
 import { EmptyState } from '../lists/EmptyState';
 import { KeyboardRowsBody } from '../lists/keyboard-rows';

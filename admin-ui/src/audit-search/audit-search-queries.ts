@@ -1,6 +1,6 @@
 import { gql } from '@apollo/client';
 import type { GetListParams } from 'react-admin';
-import { AUDIT_ROW_FIELDS } from '../dashboard/audit-row-fields';
+import { AUDIT_ROW_FIELDS } from '../audit-view/audit-row-fields';
 import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-queries';
 import { auditListFilter, auditSortBy, type AuditListFilter } from './audit-list-query';
 

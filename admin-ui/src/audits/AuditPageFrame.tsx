@@ -2,12 +2,12 @@ import { Box, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/mater
 import type { ReactNode } from 'react';
 import { RecordContextProvider, Title, useGetOne } from 'react-admin';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { advertiserName, networkName } from '../dashboard/audit-row-fields';
+import { advertiserName, networkName } from '../audit-view/audit-row-fields';
 import { LiveRefresh } from '../batches/LiveRefresh';
 import { LoadFailure } from '../layout/LoadFailure';
 import { PageSkeleton } from '../layout/Skeletons';
-import { AUDIT_PAGES, auditPageOf, auditPagePath } from './audit-pages';
-import { isFinished, isFullAudit, type AuditRecord } from './audit-record';
+import { AUDIT_PAGES, auditPageOf, auditPagePath } from '../audit-view/audit-pages';
+import { isFinished, isFullAudit, type AuditRecord } from '../audit-view/audit-record';
 import { PdfDownloads } from './PdfDownloads';
 
 /** The pages of one audit as tabs, so each is one click from the others. */

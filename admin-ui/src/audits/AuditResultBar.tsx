@@ -2,11 +2,11 @@ import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogC
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useProductName } from '../product/product-name';
-import { auditPagePath } from './audit-pages';
-import type { AuditRecord } from './audit-record';
-import { chipColour } from './chip-colour';
+import { auditPagePath } from '../audit-view/audit-pages';
+import type { AuditRecord } from '../audit-view/audit-record';
+import { chipColour } from '../audit-view/chip-colour';
 import { resultBarStatus } from './result-bar';
-import { statusSourceIcon } from './status-source-icon';
+import { statusSourceIcon } from '../audit-view/status-source-icon';
 import { TrackingMatrixTable } from './TrackingMatrixTable';
 
 /**

@@ -1,7 +1,7 @@
 import { Chip, Dialog, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { AuditBadge } from './audit-record';
-import { badgeChip, type BadgeChip } from './chip-colour';
+import type { AuditBadge } from '../audit-view/audit-record';
+import { badgeChip, type BadgeChip } from '../audit-view/chip-colour';
 
 /**
  * The audit's badge strip (spec section 4, audit badges), as the server worked it out for this

@@ -5,9 +5,9 @@ import { useAuditListFilters } from '../audit-search/audit-list-filters';
 import { safeExporter } from '../export/safe-exporter';
 import { KeyboardRowsBody } from '../lists/keyboard-rows';
 import { ListActions } from '../lists/ListActions';
-import { advertiserName, networkName } from '../dashboard/audit-row-fields';
+import { advertiserName, networkName } from '../audit-view/audit-row-fields';
 import { AUDIT_EXPORT_COLUMNS, type AuditExportRow } from './audit-export';
-import { MemoryCookieStatusChip } from './MemoryCookieStatusChip';
+import { MemoryCookieStatusChip } from '../audit-view/MemoryCookieStatusChip';
 import { DateTimeField } from '../dates/DateTimeField';
 
 type AuditRow = AuditExportRow & {

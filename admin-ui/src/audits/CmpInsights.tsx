@@ -1,6 +1,6 @@
 import { LinearProgress } from '@mui/material';
 import { AuditPageFrame } from './AuditPageFrame';
-import type { AuditRecord } from './audit-record';
+import type { AuditRecord } from '../audit-view/audit-record';
 import { cmpFacts } from './consent-journey';
 import { FactList } from './FactList';
 import { JourneyTable } from './JourneyTable';

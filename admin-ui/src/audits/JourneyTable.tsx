@@ -1,6 +1,6 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { AuditJourney } from './audit-record';
-import { chipColour } from './chip-colour';
+import type { AuditJourney } from '../audit-view/audit-record';
+import { chipColour } from '../audit-view/chip-colour';
 import { journeyRows } from './consent-journey';
 
 /** The consent stages of the audit: reached, memory cookie set, tracking likelihood (coloured by the platform's thresholds). */

@@ -1,6 +1,6 @@
 import { Alert, Typography } from '@mui/material';
 import { AuditPageFrame } from './AuditPageFrame';
-import type { AuditRecord } from './audit-record';
+import type { AuditRecord } from '../audit-view/audit-record';
 import { FactList } from './FactList';
 import { liteScreenshots } from './lite-screenshots';
 import { LITE_TRIGGERS } from './lite-triggers';

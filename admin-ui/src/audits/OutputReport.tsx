@@ -1,11 +1,11 @@
 import PrintIcon from '@mui/icons-material/Print';
 import { Box, Button, Chip } from '@mui/material';
 import { auditTimeSeconds } from '@tracklight/presentation';
-import { advertiserName, networkName } from '../dashboard/audit-row-fields';
+import { advertiserName, networkName } from '../audit-view/audit-row-fields';
 import { AuditPageFrame } from './AuditPageFrame';
-import type { AuditRecord } from './audit-record';
+import type { AuditRecord } from '../audit-view/audit-record';
 import { BadgeStrip } from './BadgeStrip';
-import { chipColour } from './chip-colour';
+import { chipColour } from '../audit-view/chip-colour';
 import { FactList, type Fact } from './FactList';
 import { JourneyTable } from './JourneyTable';
 import { Section } from './Section';

@@ -5,7 +5,7 @@ import { useNotify } from 'react-admin';
 import { PDF_DOCUMENTS } from '@tracklight/presentation';
 import { downloadWithSession } from '../http/download';
 import { useProductName } from '../product/product-name';
-import type { AuditRecord } from './audit-record';
+import type { AuditRecord } from '../audit-view/audit-record';
 
 /**
  * The audit's printed reports (GET /audits/{id}/pdf, /advertiser-pdf, ...): the general ones for

@@ -1,7 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, ButtonBase, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { AuditScreenshot } from './audit-record';
+import type { AuditScreenshot } from '../audit-view/audit-record';
 import { stageLabel } from '@tracklight/presentation';
 
 /** A screenshot that may not exist (a stage not reached, a Lite run that never happened) says so. */

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import type { AuditRecord } from './audit-record';
+import type { AuditRecord } from '../audit-view/audit-record';
 import { Section } from './Section';
 
 /** Pretty JSON for reading; the stored text is JSON already (the audit runner keeps nothing else). */

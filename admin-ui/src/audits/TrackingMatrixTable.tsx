@@ -1,7 +1,7 @@
 import { Chip, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { trackingMatrix } from '@tracklight/presentation';
-import type { AuditRecord } from './audit-record';
-import { chipColour } from './chip-colour';
+import type { AuditRecord } from '../audit-view/audit-record';
+import { chipColour } from '../audit-view/chip-colour';
 import { useTechnicalReport } from './use-technical-report';
 
 /**

@@ -1,8 +1,8 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { knownCmpName } from '@tracklight/presentation';
-import { advertiserName, networkName } from '../dashboard/audit-row-fields';
+import { advertiserName, networkName } from '../audit-view/audit-row-fields';
 import { AuditPageFrame } from './AuditPageFrame';
-import { chipColour } from './chip-colour';
+import { chipColour } from '../audit-view/chip-colour';
 import { resultBarStatus } from './result-bar';
 import { ScreenshotGallery } from './ScreenshotGallery';
 

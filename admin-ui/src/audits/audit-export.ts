@@ -1,5 +1,5 @@
-import { memoryCookieVerdict, type AuditStatusRecord } from './memory-cookie-verdict';
-import { advertiserName, networkName } from '../dashboard/audit-row-fields';
+import { memoryCookieVerdict, type AuditStatusRecord } from '../audit-view/memory-cookie-verdict';
+import { advertiserName, networkName } from '../audit-view/audit-row-fields';
 import type { ExportColumn } from '../export/safe-exporter';
 
 export type AuditExportRow = AuditStatusRecord & {

@@ -1,11 +1,9 @@
 import { gql } from '@apollo/client';
 import type { GetListParams, GetOneParams } from 'react-admin';
 import { auditListFilter, auditSortBy } from '../audit-search/audit-list-query';
+import { STATUS_FIELDS } from '../audit-view/status-fields';
 import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-queries';
 
-// What the status chip needs to apply the shared presentation rule (auditMemoryCookieStatus).
-// displayStatus: what the server shows in place of the own status (a guided result, an enhanced status).
-export const STATUS_FIELDS = 'status hasAlp memoryCookieStatus batchLink { postAlpURL skipConsent puppeteerFlags } displayStatus { kind text colour icon }';
 
 const AUDITS_FOR_BATCH = gql`
   query AuditsForBatch($batchId: ID, $page: Int, $perPage: Int, $assignedToMe: Boolean, $filter: AuditManyFilter, $sortBy: AuditSort) {

@@ -1,5 +1,5 @@
 import { cmpFacts, journeyRows } from './consent-journey';
-import type { AuditJourney } from './audit-record';
+import type { AuditJourney } from '../audit-view/audit-record';
 
 const journey = (overrides: Partial<AuditJourney> = {}): AuditJourney => ({
   hasAlp: true,

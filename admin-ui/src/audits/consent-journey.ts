@@ -1,5 +1,5 @@
 import { hasError, knownCmpName, LANDING_STAGES, trackingLikelihood, type Colour, type LandingStage } from '@tracklight/presentation';
-import type { AuditJourney, AuditRecord } from './audit-record';
+import type { AuditJourney, AuditRecord } from '../audit-view/audit-record';
 import type { CmpObservationData } from './technical-report-data';
 
 export interface JourneyRow {

@@ -1,4 +1,4 @@
-import type { AuditScreenshot } from './audit-record';
+import type { AuditScreenshot } from '../audit-view/audit-record';
 
 /**
  * The Lite run's screenshots, post-ALP and post-consent, at the fixed addresses the audit runner

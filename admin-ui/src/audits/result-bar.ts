@@ -1,5 +1,5 @@
 import type { Colour } from '@tracklight/presentation';
-import type { AuditRecord } from './audit-record';
+import type { AuditRecord } from '../audit-view/audit-record';
 
 type ResultBarAudit = Pick<AuditRecord, 'displayStatus' | 'memoryCookieStatusReadable' | 'memoryCookieStatusColour'>;
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAccountFailure } from '../accounts/use-account-call';
 import { authedRequest } from '../auth/authed-request';
-import type { AuditRecord } from './audit-record';
+import type { AuditRecord } from '../audit-view/audit-record';
 import type { TechnicalReportData } from './technical-report-data';
 
 /**

@@ -1,3 +1,4 @@
+import type { Company, Role, User } from '../generated/schema';
 import { ApiError, jsonBody, requestJson } from '../http/request';
 
 /** Spec section 4: the session lives in local storage under one key. */
@@ -6,18 +7,17 @@ export const SESSION_KEY = 'tracklight.session';
 /** Refresh this long before the access token expires, so no call goes out with a dead token. */
 const REFRESH_MARGIN_MS = 60_000;
 
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  title: string;
-  isCompanyOwner: boolean;
-  roles: { id: string; name: string }[];
-  grants: string[];
+/**
+ * The signed-in user as /auth/login and /auth/refresh answer it: the schema's User, Role and Company
+ * (types generated from the server's schema) in part, and the custom cron right, which only the
+ * session carries.
+ */
+export type SessionUser = Pick<User, 'id' | 'name' | 'email' | 'title' | 'isCompanyOwner' | 'grants'> & {
+  roles: Pick<Role, 'id' | 'name'>[];
   /** Super admins and the server's custom cron allowlist (spec section 6). */
   canUseCustomCron: boolean;
-  company: { id: string; name: string; queues: string[]; isSuperAdmin: boolean; moonpullShareEnabled: boolean };
-}
+  company: Pick<Company, 'id' | 'name' | 'queues' | 'isSuperAdmin' | 'moonpullShareEnabled'>;
+};
 
 export interface Session {
   tokens: { accessToken: string; refreshToken: string };

@@ -2,7 +2,7 @@ import { Button, Card, CardContent, Typography } from '@mui/material';
 import { Title, useGetOne } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { BatchAudits } from '../audits/BatchAudits';
-import { HistoryPanel } from '../history/HistoryPanel';
+import { HistoryPanel } from '../entity-history/HistoryPanel';
 import { MemoryCookieSummary } from '../templates/MemoryCookieSummary';
 import { TemplateScreen } from '../templates/TemplateScreen';
 import { LoadFailure } from '../layout/LoadFailure';

@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { auditPagePath } from '../audits/audit-pages';
+import { auditPagePath } from '../audit-view/audit-pages';
 
 /** The 'Audit Report' actions dropdown of the Most Recent 10 Audits table. */
 export const AuditReportActions = () => {

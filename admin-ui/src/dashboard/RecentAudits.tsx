@@ -1,8 +1,8 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { Datagrid, FunctionField } from 'react-admin';
 import { DASHBOARD_RECENT_AUDITS, formatDashboardDate, formatDashboardTime } from '@tracklight/presentation';
-import { MemoryCookieStatusChip } from '../audits/MemoryCookieStatusChip';
-import { advertiserName, networkName } from './audit-row-fields';
+import { MemoryCookieStatusChip } from '../audit-view/MemoryCookieStatusChip';
+import { advertiserName, networkName } from '../audit-view/audit-row-fields';
 import { AuditReportActions } from './AuditReportActions';
 import { ConsentPlatformField } from './ConsentPlatformField';
 import { DashboardList } from './DashboardList';

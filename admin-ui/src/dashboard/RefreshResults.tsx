@@ -13,7 +13,7 @@ export const RefreshResults = () => {
       <Button
         variant="outlined"
         onClick={refresh}
-        startIcon={spinning ? <CircularProgress size={16} data-testid="refresh-spinner" /> : <RefreshIcon />}
+        startIcon={spinning ? <CircularProgress size={16} aria-label="Refreshing the results" data-testid="refresh-spinner" /> : <RefreshIcon />}
       >
         Refresh results
       </Button>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Datagrid, FunctionField } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, DEFAULT_STATUS_PROCESSING_WINDOW_MS } from '@tracklight/presentation';
-import { MemoryCookieStatusChip } from '../audits/MemoryCookieStatusChip';
-import { advertiserName, networkName } from './audit-row-fields';
+import { MemoryCookieStatusChip } from '../audit-view/MemoryCookieStatusChip';
+import { advertiserName, networkName } from '../audit-view/audit-row-fields';
 import { TimeWindowSelect } from './TimeWindowSelect';
 import { DateTimeField } from '../dates/DateTimeField';
 import { DashboardList } from './DashboardList';

@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import type { GetListParams } from 'react-admin';
 import { DASHBOARD_RECENT_AUDITS } from '@tracklight/presentation';
 import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-queries';
-import { AUDIT_ROW_FIELDS } from './audit-row-fields';
+import { AUDIT_ROW_FIELDS } from '../audit-view/audit-row-fields';
 
 interface UserOfAudit {
   id: string;

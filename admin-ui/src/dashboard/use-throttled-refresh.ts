@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { REFRESH_SPINNER_MS, REFRESH_THROTTLE_MS } from '@tracklight/presentation';
+import { REFRESH_SPINNER_MS } from '@tracklight/presentation';
+import { clickRequeries } from './refresh-throttle';
 
 /**
  * The Refresh results button's rules (spec sections 4 and 9): every click spins for 500 ms, but
@@ -20,7 +21,7 @@ export const useThrottledRefresh = (requery: () => void) => {
     clearTimeout(spinner.current);
     spinner.current = setTimeout(() => setSpinning(false), REFRESH_SPINNER_MS);
     const now = Date.now();
-    if (lastRequeryAt.current !== null && now - lastRequeryAt.current < REFRESH_THROTTLE_MS) return;
+    if (!clickRequeries(lastRequeryAt.current, now)) return;
     lastRequeryAt.current = now;
     requery();
     setLatestAt(new Date(now));

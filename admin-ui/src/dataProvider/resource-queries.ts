@@ -9,3 +9,6 @@ export type ResourceQueries = Partial<Record<string, (params: any) => BuildQuery
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type GraphqlResponse = { data: any };
+
+/** A resource's operations, loaded with its first call (the module that builds them is fetched then). */
+export type LoadQueries = () => Promise<ResourceQueries>;

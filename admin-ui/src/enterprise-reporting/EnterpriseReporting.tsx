@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { saveBlob } from '../http/download';
 import { useProductName } from '../product/product-name';
-import { defaultForm, formProblem, NOTHING_FOUND, reportFileName, reportUrl, UNEXPECTED_ERROR } from './enterprise-report';
-import { DownloadProgress, useStreamedDownload } from './StreamedDownload';
+import { defaultForm, formProblem, NOTHING_FOUND, reportFileName, reportUrl, UNEXPECTED_ERROR } from '../export/enterprise-report';
+import { DownloadProgress, useStreamedDownload } from '../export/StreamedDownload';
 
 const COMMON_COUNTRIES = ['gb', 'us', 'de', 'fr', 'nl', 'es', 'it', 'ie', 'au', 'ca', 'se', 'dk', 'no', 'be', 'at', 'ch', 'pl'];
 

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Title } from 'react-admin';
 import { apolloClient } from '../dataProvider/apollo-client';
 import { downloadSafeCsv } from '../export/safe-exporter';
-import { HistoryEntriesTable } from './HistoryEntriesTable';
-import { EVENT_SEARCH, type EventLogFilter, type HistoryEntry } from './history-queries';
-import { actorText, instantOf, readableEventType } from './history-text';
+import { HistoryEntriesTable } from '../entity-history/HistoryEntriesTable';
+import { EVENT_SEARCH, type EventLogFilter, type HistoryEntry } from '../entity-history/history-queries';
+import { actorText, instantOf, readableEventType } from '../entity-history/history-text';
 
 const PER_PAGE = 50;
 

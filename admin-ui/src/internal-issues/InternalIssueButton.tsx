@@ -3,7 +3,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { ISSUE_TYPES } from '@tracklight/presentation';
-import type { AuditRecord } from '../audits/audit-record';
+import type { AuditRecord } from '../audit-view/audit-record';
 import { liteScreenshots } from '../audits/lite-screenshots';
 import { ScreenshotGallery } from '../audits/ScreenshotGallery';
 import { ApiError } from '../http/request';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AuditRecord } from '../audits/audit-record';
+import type { AuditRecord } from '../audit-view/audit-record';
 import { ApiError } from '../http/request';
 import { loadIssueReportCopy, submitIssueReport } from './issue-report-api';
 import { CONVERSION_CHANGE_AMOUNT, CONVERSION_CHANGE_AT, CONVERSION_CHANGE_TYPE, refreshFailed, REPORT_CREATED, reportFailed } from './issue-report-options';

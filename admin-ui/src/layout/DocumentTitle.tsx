@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { readSession } from '../auth/session';
 import { useProductName } from '../product/product-name';
 import { menuGroups } from './menu-entries';
+import { useMenuRules } from './menu-rules';
 
 // react-admin's <Title> portals into #react-admin-title. The app bar shows the brand instead of a
 // title, so the container lives in <head>: never painted, never a second copy of a page's heading,
@@ -13,8 +14,9 @@ const container =
 /** The sidebar label of the entry that opens this path, for screens without their own <Title>. */
 const useEntryLabel = (productName: string): string | undefined => {
   const { pathname, search } = useLocation();
+  const rules = useMenuRules();
   const user = readSession()?.user;
-  const entries = user ? menuGroups(user, productName).flatMap((group) => group.entries) : [];
+  const entries = user ? menuGroups(user, productName, rules).flatMap((group) => group.entries) : [];
   return (entries.find((entry) => entry.to === `${pathname}${search}`) ?? entries.find((entry) => entry.to === pathname))?.label;
 };
 

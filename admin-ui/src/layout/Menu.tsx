@@ -3,7 +3,7 @@ import { Menu as RaMenu, useSidebarState } from 'react-admin';
 import { readSession } from '../auth/session';
 import { useProductName } from '../product/product-name';
 import { menuGroups } from './menu-entries';
-import { menuIconFor } from './menu-icons';
+import { useMenuRules } from './menu-rules';
 
 /**
  * Spec section 2: the user's name, title and company above the entries their roles allow.
@@ -13,6 +13,7 @@ import { menuIconFor } from './menu-icons';
 export const Menu = () => {
   const [open] = useSidebarState();
   const productName = useProductName();
+  const rules = useMenuRules();
   const user = readSession()?.user;
   if (!user) return null;
   return (
@@ -29,7 +30,7 @@ export const Menu = () => {
         </Box>
       )}
       <Divider />
-      {menuGroups(user, productName).map((group) => {
+      {menuGroups(user, productName, rules).map((group) => {
         const titleId = `menu-group-${group.title ?? 'main'}`.replace(/\W+/g, '-').toLowerCase();
         return (
           <Box key={group.title ?? 'main'}>
@@ -39,10 +40,9 @@ export const Menu = () => {
               </ListSubheader>
             )}
             <RaMenu sx={{ py: 0 }} {...(group.title && open ? { 'aria-labelledby': titleId } : { 'aria-label': group.title ?? 'Main' })}>
-              {group.entries.map((entry) => {
-                const Icon = menuIconFor(entry.to);
-                return <RaMenu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={<Icon />} />;
-              })}
+              {group.entries.map(({ to, label, icon: Icon }) => (
+                <RaMenu.Item key={to} to={to} primaryText={label} leftIcon={<Icon />} />
+              ))}
             </RaMenu>
           </Box>
         );

@@ -1,6 +1,15 @@
 import { sessionUser } from '../auth/session-user.fixture';
-import { menuGroups } from './menu-entries';
+import type { SessionUser } from '../auth/session';
+import { SCREENS } from '../screens';
+import { menuGroups as groupsFrom } from './menu-entries';
 
+// The sidebar as the app draws it: from every screen's entries, in src/screens.ts's order.
+const menuGroups = (user: SessionUser, productName: string) =>
+  groupsFrom(
+    user,
+    productName,
+    SCREENS.flatMap((screen) => screen.menu ?? []),
+  ).map((group) => ({ ...group, entries: group.entries.map(({ label, to }) => ({ label, to })) }));
 const labelsOf = (...args: Parameters<typeof menuGroups>) => menuGroups(...args).flatMap((group) => group.entries.map((entry) => entry.label));
 const titlesOf = (...args: Parameters<typeof menuGroups>) => menuGroups(...args).map((group) => group.title);
 
@@ -53,5 +62,53 @@ describe('sidebar entries by role and grant (spec sections 2 and 6)', () => {
       expect.arrayContaining(['Companies Management', 'Whitelist', 'API Keys', 'Issue Reports', 'Issues', 'Superuser Tools', 'Acme Reporting']),
     );
     expect(labels).not.toContain('Tracklight Reporting');
+  });
+  it("lists a super admin's entries in the sidebar's order (src/screens.ts within each group)", () => {
+    expect(menuGroups(sessionUser({ isSuperAdmin: true }), 'Acme').map((group) => [group.title, group.entries.map((entry) => entry.label)])).toEqual([
+      [null, ['Dashboard', 'Submit Links', 'Your Results', 'Audit Search']],
+      ['Account', ['Companies Management', 'User Management']],
+      [
+        'CMS',
+        [
+          'Documentation',
+          'Platform Content',
+          'Networks',
+          'Network Success Criteria',
+          'Lite CMP',
+          'Platforms',
+          'Narrative Management',
+          'Error Management',
+          'Reasons Management',
+          'Statuses',
+          'Access',
+          'Certification Responsibility',
+          'Guided Results',
+          'Whitelist',
+          'Acme Reporting',
+        ],
+      ],
+      ['Network Insights', ['Submission']],
+      ['Share', ['Issue Reports', 'Issues']],
+      [
+        'Others',
+        [
+          'Internal Advertiser Issue Queue',
+          'API Keys',
+          'Developer Playground',
+          'Advertisers',
+          'Acme Reporting',
+          'Enterprise Reporting',
+          'Superuser Tools',
+          'Scheduling',
+          'Support',
+          'What the Codes Mean',
+          'Web Unlocker Journey',
+          'Acme Verification',
+          'Link Assurance',
+          'Link Assurance Search',
+          'Advertiser Certification',
+        ],
+      ],
+    ]);
   });
 });

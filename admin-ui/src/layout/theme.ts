@@ -16,6 +16,11 @@ const sidebar = { width: 272, closedWidth: 55 };
 const MENU_LABELS_WRAP = {
   RaMenuItemLink: { styleOverrides: { root: { '& .MuiTypography-noWrap': { whiteSpace: 'normal' } } } },
 };
+/**
+ * Every spinner named for screen readers (axe's aria-progressbar-name): react-admin's app-bar
+ * loading indicator draws MUI's CircularProgress with no name while any query is on its way.
+ */
+const SPINNERS_NAMED = { MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } } };
 
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,
@@ -31,6 +36,7 @@ export const lightTheme: RaThemeOptions = {
     ...defaultLightTheme.components,
     ...LIST_STATE_COMPONENTS,
     ...MENU_LABELS_WRAP,
+    ...SPINNERS_NAMED,
     RaEmpty: {
       styleOverrides: {
         root: ({ theme }: { theme: Theme }) => ({
@@ -51,5 +57,5 @@ export const lightTheme: RaThemeOptions = {
 export const darkTheme: RaThemeOptions = {
   ...defaultDarkTheme,
   sidebar,
-  components: { ...defaultDarkTheme.components, ...LIST_STATE_COMPONENTS, ...MENU_LABELS_WRAP },
+  components: { ...defaultDarkTheme.components, ...LIST_STATE_COMPONENTS, ...MENU_LABELS_WRAP, ...SPINNERS_NAMED },
 };

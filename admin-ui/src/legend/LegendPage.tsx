@@ -10,7 +10,7 @@ import {
   memoryCookieStatusText,
   STAGE_LEGEND,
 } from '@tracklight/presentation';
-import { chipColour } from '../audits/chip-colour';
+import { chipColour } from '../audit-view/chip-colour';
 import { loadErrorLegend } from './legend-queries';
 
 const LegendTable = ({ id, title, about, head, children }: { id: string; title: string; about: string; head: string[]; children: ReactNode }) => (

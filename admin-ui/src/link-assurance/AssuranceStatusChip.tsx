@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import type { Colour } from '@tracklight/presentation';
-import { chipColour } from '../audits/chip-colour';
+import { chipColour } from '../audit-view/chip-colour';
 
 /** A link's verdict as the assurance API words and colours it. */
 export const AssuranceStatusChip = ({ text, colour }: { text: string | null; colour: string | null }) => (

@@ -1,5 +1,6 @@
-import { Navigate, Route, useLocation, useParams } from 'react-router-dom';
-import { auditPagePath, type AuditPage } from '../audits/audit-pages';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { auditPagePath, type AuditPage } from '../audit-view/audit-pages';
+import type { ScreenRoute } from '../ui-map/screen';
 
 /** `/` and `/reporting` open the batches list (spec section 2). */
 export const ToBatches = () => <Navigate to="/reporting/batches" replace />;
@@ -25,11 +26,13 @@ const LEGACY_BATCH_AUDIT_PAGES = ['', 'technical-report', 'output-report', 'cmp-
  * Spec section 2's legacy audit addresses: `/reporting/batches/{batchId}/audits/{auditId}[/page]`
  * lead to `/reporting/audits/{auditId}[/page]`, and the lambda test results are now the lite results.
  */
-export const auditRedirectRoutes = (
-  <>
-    {LEGACY_BATCH_AUDIT_PAGES.map((page) => (
-      <Route key={page} path={`/reporting/batches/:batchId/audits/:auditId${page && `/${page}`}`} element={<ToAuditPage page={page} />} />
-    ))}
-    <Route path="/reporting/audits/:auditId/lambda-test-results" element={<ToAuditPage page="lite-results" />} />
-  </>
-);
+export const auditRedirects: ScreenRoute[] = [
+  ...LEGACY_BATCH_AUDIT_PAGES.map((page) => ({
+    path: `/reporting/batches/:batchId/audits/:auditId${page && `/${page}`}`,
+    element: <ToAuditPage page={page} />,
+  })),
+  {
+    path: '/reporting/audits/:auditId/lambda-test-results',
+    element: <ToAuditPage page="lite-results" />,
+  },
+];

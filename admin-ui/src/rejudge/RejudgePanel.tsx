@@ -19,7 +19,7 @@ import { useState, type FormEvent } from 'react';
 import { Confirm } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useFlash, useFlashError } from '../auth/flash-error';
-import { auditPagePath } from '../audits/audit-pages';
+import { auditPagePath } from '../audit-view/audit-pages';
 import { apolloClient, mutate } from '../dataProvider/apollo-client';
 import { downloadSafeCsv } from '../export/safe-exporter';
 import {

@@ -6,7 +6,7 @@ import { apolloClient } from '../dataProvider/apollo-client';
 import { defaultRange, isValidRange, reportUrl, SELECT_ADVERTISER, SELECT_NETWORK } from './report-form';
 import { DateRangeFields, ReportButton, ReportWidget } from './ReportWidget';
 import { useReportDownload } from './use-report-download';
-import { DownloadProgress } from '../enterprise-reporting/StreamedDownload';
+import { DownloadProgress } from '../export/StreamedDownload';
 
 const NETWORKS = gql`query ReportNetworks { networkMany(limit: 100000) { id name } }`;
 const ADVERTISERS = gql`

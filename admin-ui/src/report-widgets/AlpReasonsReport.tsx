@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { defaultRange, isValidRange, reportUrl, splitList } from './report-form';
 import { DateRangeFields, ReportButton, ReportWidget } from './ReportWidget';
 import { useReportDownload } from './use-report-download';
-import { DownloadProgress } from '../enterprise-reporting/StreamedDownload';
+import { DownloadProgress } from '../export/StreamedDownload';
 
 const LABEL = 'Download Reasons Report';
 

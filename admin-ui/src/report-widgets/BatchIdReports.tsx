@@ -4,7 +4,7 @@ import { readSession } from '../auth/session';
 import { reportUrl, seesNetworkReport, splitList } from './report-form';
 import { ReportButton, ReportWidget } from './ReportWidget';
 import { useReportDownload } from './use-report-download';
-import { DownloadProgress } from '../enterprise-reporting/StreamedDownload';
+import { DownloadProgress } from '../export/StreamedDownload';
 
 interface Button {
   type: string;

@@ -5,19 +5,22 @@ import { useQuery } from '@tanstack/react-query';
 import { readSession } from '../auth/session';
 import { apolloClient } from '../dataProvider/apollo-client';
 import { downloadSafeCsv, type ExportColumn } from '../export/safe-exporter';
+import type { ContactDetailsQuery } from '../generated/operations';
 import { ReportWidget } from './ReportWidget';
 
-interface Contact {
-  id: string;
-  name: string;
-  title: string;
-  email: string;
-  company: { name: string } | null;
-}
+type Contact = ContactDetailsQuery['userMany'][number];
 
 const CONTACTS = gql`
   query ContactDetails($companyId: ID) {
-    userMany(filter: { isEnabled: true, companyId: $companyId }, limit: 100000) { id name title email company { name } }
+    userMany(filter: { isEnabled: true, companyId: $companyId }, limit: 100000) {
+      id
+      name
+      title
+      email
+      company {
+        name
+      }
+    }
   }
 `;
 const COLUMNS: ExportColumn<Contact>[] = [
@@ -33,7 +36,7 @@ export const ContactDetails = () => {
   const companyId = user?.company.isSuperAdmin ? null : (user?.company.id ?? null);
   const contacts = useQuery({
     queryKey: ['contact-details', companyId],
-    queryFn: async () => (await apolloClient.query<{ userMany: Contact[] }>({ query: CONTACTS, variables: { companyId } })).data.userMany,
+    queryFn: async () => (await apolloClient.query<ContactDetailsQuery>({ query: CONTACTS, variables: { companyId } })).data.userMany,
   });
   return (
     <ReportWidget title="Contact details" testId="contact-details" about="Who to reach about the audited links.">

@@ -7,7 +7,7 @@ import { apolloClient } from '../dataProvider/apollo-client';
 import { defaultRange, isValidRange, reportUrl } from './report-form';
 import { DateRangeFields, ReportButton, ReportWidget } from './ReportWidget';
 import { useReportDownload } from './use-report-download';
-import { DownloadProgress } from '../enterprise-reporting/StreamedDownload';
+import { DownloadProgress } from '../export/StreamedDownload';
 
 const CAUSES = gql`query ReportCauses { causeMany { id reason } }`;
 

@@ -4,7 +4,7 @@ import { adminRangeProblem, MEMORY_COOKIE_STATUSES, memoryCookieStatusText } fro
 import { defaultRange, reportUrl, splitList } from './report-form';
 import { DateRangeFields, ReportButton, ReportWidget } from './ReportWidget';
 import { useReportDownload } from './use-report-download';
-import { DownloadProgress } from '../enterprise-reporting/StreamedDownload';
+import { DownloadProgress } from '../export/StreamedDownload';
 
 const TYPES = [
   { type: 'publisher', label: 'Publisher Report' },

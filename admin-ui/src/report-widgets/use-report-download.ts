@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import { NO_AUDITS_MATCHED, NOTHING_FOUND } from '../enterprise-reporting/enterprise-report';
-import { useStreamedDownload } from '../enterprise-reporting/StreamedDownload';
+import { NO_AUDITS_MATCHED, NOTHING_FOUND } from '../export/enterprise-report';
+import { useStreamedDownload } from '../export/StreamedDownload';
 import { saveBlob } from '../http/download';
 import { CSV_FAILED, ERROR_DOWNLOADING } from './report-form';
 

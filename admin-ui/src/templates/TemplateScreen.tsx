@@ -2,7 +2,7 @@ import { Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { Loading, Title, useGetOne } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { HistoryPanel } from '../history/HistoryPanel';
+import { HistoryPanel } from '../entity-history/HistoryPanel';
 import { TemplateEditor } from './TemplateEditor';
 import { VerdictAlertsPanel } from './VerdictAlertsPanel';
 import type { TemplateRecord } from './template-types';

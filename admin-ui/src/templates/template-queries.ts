@@ -3,27 +3,60 @@ import type { GetListParams, GetOneParams } from 'react-admin';
 import type { GraphqlResponse, ResourceQueries } from '../dataProvider/resource-queries';
 import { batchSortBy } from '../batches/batch-queries';
 
-/** What the scheduling list and the template screen show (services/batches/README.md). */
-export const TEMPLATE_FIELDS = `
-  id name description isTemplate numLinks notifyOnComplete useForLinkAssurance alertWebhookUrl
-  scheduleType scheduleDay scheduleTime scheduleCron scheduledRunningPaused nextScheduledRunAt
-  schedulingError { ts message } lastRunBatch { id startedAt }
-  batchLinks { id order link name countryCode }
+/** What the scheduling list and the template screen show (services/batches/README.md); its type is TemplateRecord. */
+const TEMPLATE_FIELDS = gql`
+  fragment TemplateFields on Batch {
+    id
+    name
+    description
+    isTemplate
+    numLinks
+    notifyOnComplete
+    useForLinkAssurance
+    alertWebhookUrl
+    scheduleType
+    scheduleDay
+    scheduleTime
+    scheduleCron
+    scheduledRunningPaused
+    nextScheduledRunAt
+    schedulingError {
+      ts
+      message
+    }
+    lastRunBatch {
+      id
+      startedAt
+    }
+    batchLinks {
+      id
+      order
+      link
+      name
+      countryCode
+    }
+  }
 `;
 
 const TEMPLATE_MANY = gql`
   query TemplateMany($page: Int, $perPage: Int, $batchFilterString: String, $sortBy: BatchSort) {
     batchMany(filter: { isTemplate: true }, page: $page, perPage: $perPage, batchFilterString: $batchFilterString, sortBy: $sortBy) {
       count
-      items { ${TEMPLATE_FIELDS} }
+      items {
+        ...TemplateFields
+      }
     }
   }
+  ${TEMPLATE_FIELDS}
 `;
 
 const TEMPLATE_BY_ID = gql`
   query TemplateById($id: ID!) {
-    batchById(id: $id) { ${TEMPLATE_FIELDS} }
+    batchById(id: $id) {
+      ...TemplateFields
+    }
   }
+  ${TEMPLATE_FIELDS}
 `;
 
 /** The `templates` resource: template batches, read through batchMany and batchById. */

@@ -1,3 +1,5 @@
+import type { TemplateFieldsFragment } from '../generated/operations';
+
 /** A template's schedule as the API stores it (spec sections 3 and 9); every time is UTC. */
 export type ScheduleType = 'none' | 'weekly' | 'monthly' | 'custom';
 
@@ -20,30 +22,7 @@ export interface LinkRow {
   countryCode: string;
 }
 
-export interface TemplateLinkRecord {
-  id: string;
-  order: number | null;
-  link: string | null;
-  name: string | null;
-  countryCode: string | null;
-}
+/** A template as the scheduling screens read it (template-queries.ts; types generated from the server's schema). */
+export type TemplateRecord = TemplateFieldsFragment;
 
-export interface TemplateRecord {
-  id: string;
-  name: string;
-  description: string | null;
-  isTemplate: boolean;
-  numLinks: number;
-  notifyOnComplete: boolean;
-  useForLinkAssurance: boolean;
-  alertWebhookUrl: string | null;
-  scheduleType: string | null;
-  scheduleDay: string | null;
-  scheduleTime: string | null;
-  scheduleCron: string | null;
-  scheduledRunningPaused: boolean;
-  nextScheduledRunAt: string | null;
-  schedulingError: { ts: string; message: string } | null;
-  lastRunBatch: { id: string; startedAt: string | null } | null;
-  batchLinks: TemplateLinkRecord[];
-}
+export type TemplateLinkRecord = TemplateRecord['batchLinks'][number];

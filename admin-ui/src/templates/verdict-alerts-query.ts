@@ -1,29 +1,28 @@
 import { gql } from '@apollo/client';
+import type { TemplateVerdictAlertsQuery } from '../generated/operations';
 
-export interface VerdictAlertActivity {
-  kind: 'CHANGES_FOUND' | 'MAILED' | 'WEBHOOK';
-  batchId: string;
-  at: string;
-  changes: number | null;
-  to: string | null;
-  attempt: number | null;
-  ok: boolean | null;
-  status: number | null;
-  error: string | null;
-}
-
-export interface TemplateVerdictAlerts {
-  webhookSecret: string;
-  signatureHeader: string;
-  timestampHeader: string;
-  activity: VerdictAlertActivity[];
-}
+/** A template's alert settings and what its alerts did (types generated from the server's schema). */
+export type TemplateVerdictAlerts = NonNullable<TemplateVerdictAlertsQuery['templateVerdictAlerts']>;
+/** CHANGES_FOUND, MAILED or WEBHOOK, with the fields of that kind. */
+export type VerdictAlertActivity = TemplateVerdictAlerts['activity'][number];
 
 export const TEMPLATE_VERDICT_ALERTS = gql`
   query TemplateVerdictAlerts($templateId: ID!) {
     templateVerdictAlerts(templateId: $templateId) {
-      webhookSecret signatureHeader timestampHeader
-      activity { kind batchId at changes to attempt ok status error }
+      webhookSecret
+      signatureHeader
+      timestampHeader
+      activity {
+        kind
+        batchId
+        at
+        changes
+        to
+        attempt
+        ok
+        status
+        error
+      }
     }
   }
 `;

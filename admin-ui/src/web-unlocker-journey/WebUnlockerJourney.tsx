@@ -1,8 +1,8 @@
 import { Alert, Chip, Typography } from '@mui/material';
 import { Datagrid, FunctionField, TextField } from 'react-admin';
 import { AuditList } from '../audit-search/AuditList';
-import { MemoryCookieStatusChip } from '../audits/MemoryCookieStatusChip';
-import { advertiserName, networkName } from '../dashboard/audit-row-fields';
+import { MemoryCookieStatusChip } from '../audit-view/MemoryCookieStatusChip';
+import { advertiserName, networkName } from '../audit-view/audit-row-fields';
 import { DateTimeField } from '../dates/DateTimeField';
 import { safeExporter } from '../export/safe-exporter';
 import { EmptyState } from '../lists/EmptyState';

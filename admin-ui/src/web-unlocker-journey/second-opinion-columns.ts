@@ -1,7 +1,7 @@
 import { LITE_TRIGGERS } from '../audits/lite-triggers';
-import type { LiteResultRecord } from '../audits/audit-record';
-import { memoryCookieVerdict, type AuditStatusRecord } from '../audits/memory-cookie-verdict';
-import { advertiserName, networkName } from '../dashboard/audit-row-fields';
+import type { LiteResultRecord } from '../audit-view/audit-record';
+import { memoryCookieVerdict, type AuditStatusRecord } from '../audit-view/memory-cookie-verdict';
+import { advertiserName, networkName } from '../audit-view/audit-row-fields';
 import type { ExportColumn } from '../export/safe-exporter';
 import { secondOpinion } from './second-opinion';
 

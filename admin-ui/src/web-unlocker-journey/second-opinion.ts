@@ -1,5 +1,5 @@
-import { memoryCookieVerdict, type AuditStatusRecord } from '../audits/memory-cookie-verdict';
-import type { LiteResultRecord } from '../audits/audit-record';
+import { memoryCookieVerdict, type AuditStatusRecord } from '../audit-view/memory-cookie-verdict';
+import type { LiteResultRecord } from '../audit-view/audit-record';
 
 export type Agreement = 'agree' | 'disagree' | 'lite-failed' | 'pending';
 

@@ -2,7 +2,7 @@ import { gql } from '@apollo/client';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { AuditRecord } from '../audits/audit-record';
+import type { AuditRecord } from '../audit-view/audit-record';
 import { readSession } from '../auth/session';
 import { mutate } from '../dataProvider/apollo-client';
 

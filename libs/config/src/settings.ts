@@ -35,6 +35,7 @@ export const SETTINGS_SCHEMA = z.object({
     'Postgres for the event store and read models; unset: an embedded Postgres with its data under DATA_DIR',
   ),
   DATA_DIR: z.string().default('.data').describe('Where the embedded Postgres, screenshots and other local state live'),
+  ADMIN_UI_DIST: z.string().optional().describe('The built admin UI the server serves; unset: admin-ui/dist of this checkout'),
   DATABASE_POOL_SIZE: z.coerce
     .number()
     .int()

@@ -8,3 +8,7 @@ export * from './batch-events';
 export * from './catalogue-events';
 export * from './assignment-events';
 export * from './audit-second-runs';
+export * from './audit-comment-events';
+export * from './verdict-alert-events';
+export * from './support-events';
+export * from './issue-report-events';

@@ -4,12 +4,12 @@ import { Logger, Module, type DynamicModule } from '@nestjs/common';
 import { ServeStaticModule } from '@nestjs/serve-static';
 
 /**
- * The built admin UI: ADMIN_UI_DIST when set (a build kept apart, e.g. while another build of the
- * same tree is under way), else `admin-ui/dist` looked for upwards from here: the compiled file
- * under dist/ (npm start) and the source file (tests) sit at different depths below the root.
+ * The built admin UI: `configured` (the ADMIN_UI_DIST setting) when set (a build kept apart, e.g.
+ * while another build of the same tree is under way), else `admin-ui/dist` looked for upwards from
+ * here: the compiled file under dist/ (npm start) and the source file (tests) sit at different
+ * depths below the root.
  */
-export const findAdminUiDist = (from: string = __dirname): string | null => {
-  const configured = process.env.ADMIN_UI_DIST;
+export const findAdminUiDist = (configured: string | undefined = process.env.ADMIN_UI_DIST, from: string = __dirname): string | null => {
   if (configured) return existsSync(join(configured, 'index.html')) ? configured : null;
   for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {
     const candidate = join(dir, 'admin-ui', 'dist');

@@ -35,7 +35,7 @@ const overTls = headers(true);
 const plain = headers(false);
 
 /**
- * Security headers on every answer, API and admin UI alike (ARCHITECTURE.md, security baseline).
+ * Security headers on every answer, API and admin UI alike (docs/architecture.md, security baseline).
  * HSTS only when the request came over TLS (directly or through a proxy that says so): over plain
  * HTTP it would tell a browser nothing it could act on.
  */

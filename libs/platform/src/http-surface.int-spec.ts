@@ -48,6 +48,12 @@ describe('HTTP and GraphQL surface (real Postgres)', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('keeps an idle connection open longer than its clients do, so none sends a request on one it is closing', async () => {
+    // supertest asks for no keep-alive; the server's own limit is what the hint carries.
+    expect(t.app.getHttpServer().keepAliveTimeout).toBe(65_000);
+    expect(t.app.getHttpServer().headersTimeout).toBeGreaterThan(65_000);
+  });
+
   it('sends HSTS only to a request that came over TLS through a proxy', async () => {
     const response = await http().get('/health').set('x-forwarded-proto', 'https');
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

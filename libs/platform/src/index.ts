@@ -16,3 +16,4 @@ export * from './service-process';
 export * from './http-defenses';
 export * from './object-store';
 export * from './shared-storage';
+export * from './idle-connections';

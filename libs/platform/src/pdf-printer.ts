@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { Settings } from '@tracklight/config';
 import { chromiumBaseFlags, withMergedFeatures } from './chromium-flags';
 import { SETTINGS } from './tokens';
@@ -29,7 +29,11 @@ export class PdfPrinter implements OnApplicationShutdown {
 
   private started(): Promise<Browser> {
     if (!this.browser) {
-      const launching = chromium.launch({ executablePath: this.settings.CHROMIUM_PATH, headless: true, ...withMergedFeatures(chromiumBaseFlags()) });
+      // Playwright is loaded at the first print, not at start: every process has this printer, and
+      // loading playwright-core costs an API-only process about a second of CPU it may never use.
+      const launching = import('playwright-core').then(({ chromium }) =>
+        chromium.launch({ executablePath: this.settings.CHROMIUM_PATH, headless: true, ...withMergedFeatures(chromiumBaseFlags()) }),
+      );
       // A crashed browser is started again on the next print.
       this.browser = launching.then((browser) => {
         browser.on('disconnected', () => (this.browser = null));

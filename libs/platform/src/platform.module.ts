@@ -1,4 +1,5 @@
-import { Global, Inject, Module, type DynamicModule, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { Global, Inject, Module, type DynamicModule, type MiddlewareConsumer, type NestModule, type OnApplicationBootstrap } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import cors from 'cors';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import { GraphQLModule } from '@nestjs/graphql';
@@ -21,6 +22,7 @@ import { ReadinessChecks } from './readiness-checks';
 import { AuditFiles, FileStore, fileStoreProviders } from './file-store';
 import { Mailer } from './mailer';
 import { httpDefenses } from './http-defenses';
+import { outlastClientsIdleConnections } from './idle-connections';
 import { unstorableTextGuard } from './unstorable-text-guard';
 import { ProductResolver } from './product.resolver';
 import { ProjectionHost } from './projection-host';
@@ -44,8 +46,17 @@ export interface PlatformOptions {
  */
 @Global()
 @Module({})
-export class PlatformModule implements NestModule {
-  constructor(@Inject(SETTINGS) private readonly settings: Settings) {}
+export class PlatformModule implements NestModule, OnApplicationBootstrap {
+  constructor(
+    @Inject(SETTINGS) private readonly settings: Settings,
+    private readonly http: HttpAdapterHost,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    // Absent in an application context without HTTP (a one-off tool).
+    const server = this.http.httpAdapter?.getHttpServer();
+    if (server) outlastClientsIdleConnections(server);
+  }
 
   /**
    * Security headers on every route, the admin UI's files included (they are served after this).

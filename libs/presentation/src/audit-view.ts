@@ -2,7 +2,7 @@
 // (section 3), with the spec's field names. The server's read models and the UI's GraphQL results
 // are mapped onto this shape, so every key is required (a forgotten mapping fails to compile) and
 // absence is spelled null. Each rule takes a Pick of only the fields it reads.
-import type { MemoryCookieStatus } from './memory-cookie-status';
+import type { MemoryCookieStatus } from './memory-cookie-statuses';
 import type { Timestamp } from './timestamp';
 
 /** DONE and FAILED are the statuses the rules distinguish; the runner has others while in flight. */

@@ -5,8 +5,8 @@ import {
   memoryCookieStatusColour,
   memoryCookieStatusText,
   type AuditMemoryCookieStatusInput,
-  type MemoryCookieStatus,
 } from './memory-cookie-status';
+import type { MemoryCookieStatus } from './memory-cookie-statuses';
 import { toDate, type Timestamp } from './timestamp';
 
 /** Which icon marks a status that a later pass (local re-processing or the web unlocker) decided. */

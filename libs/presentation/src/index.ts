@@ -14,6 +14,7 @@ export * from './handover-impact';
 export * from './issue-types';
 export * from './memory-cookie-comparison';
 export * from './memory-cookie-status';
+export * from './memory-cookie-statuses';
 export * from './short-id';
 export * from './stage-checks';
 export * from './stage-labels';

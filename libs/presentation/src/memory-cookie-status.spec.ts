@@ -1,11 +1,10 @@
 import { anAudit } from './audit-view.fixture';
 import {
   auditMemoryCookieStatus,
-  isMemoryCookieStatus,
-  MEMORY_COOKIE_STATUSES,
   memoryCookieStatusColour,
   memoryCookieStatusText,
 } from './memory-cookie-status';
+import { isMemoryCookieStatus, MEMORY_COOKIE_STATUSES } from './memory-cookie-statuses';
 
 describe('memory cookie status presentation (spec 4, memory cookie status values)', () => {
   it('IMMEDIATE is primary (green)', () => {

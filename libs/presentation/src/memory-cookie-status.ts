@@ -1,23 +1,6 @@
 import type { AuditView } from './audit-view';
 import type { Colour } from './colour';
-
-export const MEMORY_COOKIE_STATUSES = [
-  'IMMEDIATE',
-  'CONDITIONAL_ON_CMP',
-  'CONDITIONAL_ON_CMP_AND_REFRESH',
-  'NO_MEMORY_COOKIE',
-  'CLOSED_ADVERTISER',
-  'NOT_AUDITED',
-  'MANUAL_REVIEW',
-  'OTHER',
-] as const;
-
-export type MemoryCookieStatus = (typeof MEMORY_COOKIE_STATUSES)[number];
-
-/** Read models store the status as plain text; this narrows it before it reaches the view. */
-export function isMemoryCookieStatus(value: string): value is MemoryCookieStatus {
-  return (MEMORY_COOKIE_STATUSES as readonly string[]).includes(value);
-}
+import type { MemoryCookieStatus } from './memory-cookie-statuses';
 
 const COLOURS: Record<MemoryCookieStatus, Colour> = {
   IMMEDIATE: 'primary',

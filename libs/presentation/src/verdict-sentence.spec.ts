@@ -1,7 +1,7 @@
 import type { AuditView } from './audit-view';
 import { anAdvertiser, anAudit } from './audit-view.fixture';
 import { displayStatus } from './display-status';
-import { MEMORY_COOKIE_STATUSES } from './memory-cookie-status';
+import { MEMORY_COOKIE_STATUSES } from './memory-cookie-statuses';
 import { memoryCookieStatusMeaning, verdictSentence } from './verdict-sentence';
 
 const now = new Date('2025-06-15T12:00:00.000Z');

@@ -1,4 +1,5 @@
-import { auditMemoryCookieStatus, type MemoryCookieStatus } from './memory-cookie-status';
+import { auditMemoryCookieStatus } from './memory-cookie-status';
+import type { MemoryCookieStatus } from './memory-cookie-statuses';
 import { statusRule, type DisplayStatusInput, type StatusRule } from './display-status';
 
 export type VerdictSentenceInput = DisplayStatusInput & {

@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { Settings } from '@tracklight/config';
 import { AccessModule } from '@tracklight/access';
 import { HISTORY_OPERATIONS, HistoryModule } from '@tracklight/history';
-import { AdminUiModule, PlatformModule } from '@tracklight/platform';
+import { AdminUiModule, findAdminUiDist, PlatformModule } from '@tracklight/platform';
 import { AUDIT_RUNNER_HISTORY_FOLDS, AUDIT_RUNNER_MIGRATIONS, AUDIT_RUNNER_OPERATIONS, AuditRunnerApiModule, AuditRunnerModule } from '../../audit-runner/src';
 import { CMS_HISTORY_FOLDS, CMS_MIGRATIONS, CMS_OPERATIONS, CMS_PORTS, CmsApiModule } from '../../cms/src';
 import { AUTH_HISTORY_FOLDS, AUTH_MIGRATIONS, AUTH_OPERATIONS, AUTH_PORTS, AuthModule } from '../../auth/src';
@@ -40,7 +40,7 @@ export class AllInOneModule {
         // Timelines, the event log and as-of views over every service's streams, by each owner's fold.
         HistoryModule.register([...AUTH_HISTORY_FOLDS, ...BATCHES_HISTORY_FOLDS, ...AUDIT_RUNNER_HISTORY_FOLDS, ...CMS_HISTORY_FOLDS]),
         // The admin UI from the same origin as /gql and the REST calls.
-        AdminUiModule.register(),
+        AdminUiModule.register(findAdminUiDist(settings.ADMIN_UI_DIST)),
       ],
     };
   }

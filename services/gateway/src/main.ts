@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { AccessTokens } from '@tracklight/access';
+import { outlastClientsIdleConnections } from '@tracklight/platform';
 import { createGatewayApp } from './gateway-app';
 import { loadGatewaySettings, serviceAddresses } from './gateway-settings';
 import { LiveServiceMap } from './live-service-map';
@@ -19,6 +20,7 @@ const start = async () => {
   });
   const { app, stop } = await createGatewayApp(services, map, tokens);
   const server = createServer(app);
+  outlastClientsIdleConnections(server);
   await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve));
   say(`gateway listening on ${settings.HOST}:${settings.PORT} in front of ${services.map((service) => `${service.name} (${service.replicas.urls.join(', ')})`).join(', ')}`);
   const shutdown = () => {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Edit, useNotify } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ADVERTISER_SPEC } from '@tracklight/cms-catalogue';
-import { HistoryPanel } from '../../history/HistoryPanel';
+import { HistoryPanel } from '../../entity-history/HistoryPanel';
 import { DeletedNotice, EditToolbar } from '../catalogue/CatalogueEdit';
 import { ADVERTISER_PATHS, ADVERTISER_STREAM_PREFIX } from './advertiser-paths';
 import { RESTORE_ADVERTISER } from './advertiser-queries';

@@ -1,7 +1,7 @@
 import type { CataloguePaths } from '../catalogue/catalogue-paths';
 
 /** The CMS advertiser routes of spec section 2. */
-export const ADVERTISER_PATHS: CataloguePaths = {
+export const ADVERTISER_PATHS: CataloguePaths & { create: string } = {
   list: '/cms/advertisers',
   create: '/cms/advertisers/create',
   editPattern: '/cms/advertisers/:id/update',

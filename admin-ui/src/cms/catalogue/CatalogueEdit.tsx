@@ -4,7 +4,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Button, DeleteWithConfirmButton, Edit, SaveButton, Toolbar, useNotify, useRecordContext } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { streamTypeOf, type CatalogueSpec } from '@tracklight/cms-catalogue';
-import { HistoryPanel } from '../../history/HistoryPanel';
+import { HistoryPanel } from '../../entity-history/HistoryPanel';
 import { historyPathOf, type CataloguePaths } from './catalogue-paths';
 import { CatalogueForm } from './CatalogueForm';
 import { RestoreButton } from './RestoreButton';

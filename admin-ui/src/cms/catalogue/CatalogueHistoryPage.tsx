@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { Title } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { streamTypeOf, type CatalogueSpec } from '@tracklight/cms-catalogue';
-import { HistoryPanel } from '../../history/HistoryPanel';
+import { HistoryPanel } from '../../entity-history/HistoryPanel';
 import { editPathOf, type CataloguePaths } from './catalogue-paths';
 import { inSentence } from './in-sentence';
 

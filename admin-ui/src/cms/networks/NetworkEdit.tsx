@@ -7,7 +7,7 @@ import { DeletedNotice, EditToolbar } from '../catalogue/CatalogueEdit';
 import { NETWORK_PATHS, successCriteriaPath } from './network-paths';
 import { RESTORE_NETWORK, type NetworkRecordView } from './network-queries';
 import { NetworkForm } from './NetworkForm';
-import { HistoryPanel } from '../../history/HistoryPanel';
+import { HistoryPanel } from '../../entity-history/HistoryPanel';
 
 /** Which version the screen shows, whether its criteria were edited, and the way to them. */
 const VersionLine = () => {

@@ -9,7 +9,7 @@ import { completeCriteria, criteriaProblems, formErrors } from './form-errors';
 import { useNetworkChoices } from './network-choices';
 import { NETWORK_PATHS, networkEditPath } from './network-paths';
 import { UPDATE_SUCCESS_CRITERIA, type NetworkRecordView } from './network-queries';
-import { HistoryPanel } from '../../history/HistoryPanel';
+import { HistoryPanel } from '../../entity-history/HistoryPanel';
 import { StageCriteriaInputs } from './StageCriteriaInputs';
 
 type FieldErrorTree = { message?: unknown; [key: string]: unknown } | undefined;

@@ -138,6 +138,11 @@ export class KafkaRelay {
     return this.subscription.lastPosition;
   }
 
+  /** Whether this relay holds the lease now (a test's failure says where a hand-over stood). */
+  get holdsLease(): boolean {
+    return this.lease !== null;
+  }
+
   /** True when this relay now holds the lease and follows the store. */
   private async takeLease(): Promise<boolean> {
     const session = this.dataSource.createQueryRunner();

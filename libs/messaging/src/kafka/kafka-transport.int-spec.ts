@@ -385,11 +385,12 @@ describe('Kafka relay and transport (real broker, real Postgres)', () => {
 
     await first.stop();
     await appendRandom(5);
-    // Generous under a loaded CI machine; on failure, says where the second relay stood and why.
+    // Generous under a loaded CI machine; on failure, says where the second relay stood and why:
+    // whether it had the lease yet, and how far it had published (once seen >30 s late under load,
+    // cause not yet found: docs/testing.md).
     const handedOver = await relayedTo(second, 30_000);
-    expect(printable({ handedOver, errors: relayErrors.map(String), at: second.lastPublished?.globalPosition ?? null })).toEqual(
-      printable({ handedOver: true, errors: [], at: (await head()).globalPosition }),
-    );
+    const stood = { handedOver, holdsLease: second.holdsLease, errors: relayErrors.map(String), at: second.lastPublished?.globalPosition ?? null };
+    expect(printable(stood)).toEqual(printable({ handedOver: true, holdsLease: true, errors: [], at: (await head()).globalPosition }));
     await second.stop();
     expect(printable(await readCheckpoint(dataSource.manager, KAFKA_RELAY_CHECKPOINT))).toEqual(printable(await head()));
     expect(relayErrors).toEqual([]);

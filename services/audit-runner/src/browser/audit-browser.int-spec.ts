@@ -12,6 +12,7 @@ import {
   PUBLISHER,
   SANDBOX_AUDIT_TIMEOUT_MS,
   scenarioById,
+  SLOW_PAGE_STALL_MS,
   SHOP,
   startSandbox,
 } from '../../../../test/sandbox';
@@ -207,7 +208,9 @@ describe('AuditBrowser in real Chromium against the sandbox', () => {
       const elapsed = Date.now() - started;
       expect(evidence.failure?.kind).toBe('timeout');
       expect(elapsed).toBeGreaterThanOrEqual(1_400);
-      expect(elapsed).toBeLessThan(2_500);
+      // Ended by its limit, not by the page: the page would have held it for 90 s. (A bound near
+      // the limit measured how fast a loaded machine closes a context: 3.3 s once beside other files.)
+      expect(elapsed).toBeLessThan(SLOW_PAGE_STALL_MS / 3);
       expect(quick.stats().openContexts).toBe(0);
     } finally {
       await quick.close();

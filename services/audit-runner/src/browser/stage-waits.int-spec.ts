@@ -54,9 +54,10 @@ describe('stage waits in real Chromium', () => {
     const alp = stageOf(evidence, 'alp');
     expect(hasAwinCookie(alp)).toBe(true);
     expect(alp.wait?.endedBy).toBe('memory-cookie');
-    // Far inside the late-banner window the page would otherwise be watched for.
+    // Inside the late-banner window the page would otherwise be watched for: what ended it is the
+    // endedBy above, not a time (half the window measured a loaded machine's Chromium too).
     const settle = alp.wait?.steps.find((step) => step.step === 'settle');
-    expect(settle?.waitedMs).toBeLessThan(DEFAULT_SETTINGS.cmpWaitMs / 2);
+    expect(settle?.waitedMs).toBeLessThan(DEFAULT_SETTINGS.cmpWaitMs);
     const refresh = stageOf(evidence, 'alp-post-consent-refresh');
     expect(refresh.wait?.endedBy).toBe('memory-cookie');
   });
@@ -95,7 +96,7 @@ describe('stage waits in real Chromium', () => {
     expect(hasAwinCookie(alp)).toBe(false);
     expect(alp.wait?.endedBy).toBe('page-idle');
     const settle = alp.wait?.steps.find((step) => step.step === 'settle');
-    expect(settle?.waitedMs).toBeLessThan(DEFAULT_SETTINGS.cmpWaitMs / 2);
+    expect(settle?.waitedMs).toBeLessThan(DEFAULT_SETTINGS.cmpWaitMs);
   }, 60_000);
 
   it('stops waiting for a cookie the tag did not store once nothing more is due on the page', async () => {
@@ -103,7 +104,7 @@ describe('stage waits in real Chromium', () => {
     const refresh = stageOf(evidence, 'alp-post-consent-refresh');
     expect(hasAwinCookie(refresh)).toBe(false);
     expect(refresh.wait?.endedBy).toBe('page-idle');
-    expect(refresh.wait?.waitedMs).toBeLessThan(DEFAULT_SETTINGS.cookieWaitMs / 2);
+    expect(refresh.wait?.waitedMs).toBeLessThan(DEFAULT_SETTINGS.cookieWaitMs);
   }, 60_000);
 
   it('watches the late-banner window out on a page whose timer never stops', async () => {

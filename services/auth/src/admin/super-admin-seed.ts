@@ -2,13 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Settings } from '@tracklight/config';
-import { EventStore } from '@tracklight/event-store';
+import { decideOnStream, EventStore } from '@tracklight/event-store';
 import { SETTINGS } from '@tracklight/platform';
 import { COMPANY_DEFAULTS, PROVIDER_COMPANY_TYPE } from '../companies/company.schema';
 import { CreateCompanyCommand } from '../companies/create-company/create-company.command';
 import { hashPassword } from '../sessions/passwords';
 import { EmailIndex } from '../users/email-index';
 import { userEvent, userStream } from '../users/user.events';
+import { foldUser } from '../users/user.state';
 
 /**
  * First start: with no user at all, creates the provider's super-admin company and its first
@@ -55,7 +56,8 @@ export class SuperAdminSeed implements OnApplicationBootstrap {
     const events = configured
       ? [invited, userEvent('PasswordSet', { passwordHash, reason: 'configured' })]
       : [invited];
-    await this.store.append(userStream(userId), events, 'no-stream', context);
+    // A new id's stream is empty: these are its first events, decided as every user change is.
+    await decideOnStream(this.store, userStream(userId), foldUser, context, () => ({ events, result: undefined }));
     this.logger.warn(
       configured
         ? `First start: created the super admin ${email} with ADMIN_PASSWORD.`

@@ -135,6 +135,23 @@ describe('issue reports and the share area (real Postgres and SMTP)', () => {
     const notShare = await t.gql(pat, ISSUE, { a: advertiserId });
     expect(notShare.errors?.[0].message).toBe('Your account does not have access to this. Ask your company owner if you need it.');
   });
+  it('checks a comment or status before looking for the issue, and records a status only when it changes', async () => {
+    const comment = (a: string, text: string) => t.gql(admin, `mutation($a: ID!, $c: String!) { advertiserIssueComment(advertiserId: $a, comment: $c) { status } }`, { a, c: text });
+    const status = (a: string, to: string) => t.gql(admin, `mutation($a: ID!, $s: String!) { advertiserIssueStatusUpdate(advertiserId: $a, status: $s) { status } }`, { a, s: to });
+    expect((await comment('adv-unknown', '   ')).errors?.[0].message).toBe('Please write a comment.');
+    expect((await comment('adv-unknown', 'x'.repeat(5001))).errors?.[0].message).toBe('The comment must be at most 5,000 characters.');
+    expect((await comment('adv-unknown', 'Hello')).errors?.[0].message).toBe('No such issue.');
+    expect((await status('adv-unknown', 'closed')).errors?.[0].message).toBe('The status is one of open, investigating, resolved.');
+    expect((await status('adv-unknown', 'open')).errors?.[0].message).toBe('No such issue.');
+    const stream = `advertiserissue-${advertiserId}`;
+    const before = (await store.readStream(stream)).events.map((e) => e.type);
+    expect(before).toEqual(['AdvertiserIssueCommented', 'AdvertiserIssueStatusChanged']);
+    // 'investigating' is shown already: nothing is recorded.
+    expect((await status(advertiserId, 'investigating')).data).toEqual({ advertiserIssueStatusUpdate: { status: 'investigating' } });
+    expect((await store.readStream(stream)).events.map((e) => e.type)).toEqual(before);
+    expect((await store.readStream('advertiserissue-adv-unknown')).events).toEqual([]);
+  });
+
   it('searches the share lists by what they show and sorts them by any column', async () => {
     // A second advertiser both companies audited, and Pat's report about it.
     const teaTins = 'adv-tea-tins';

@@ -1,10 +1,16 @@
 import type { EntityManager } from 'typeorm';
-import type { AuditCompleted, AuditRequested } from '@tracklight/contracts';
+import {
+  isAdvertiserIssueEvent,
+  isIssueReportEvent,
+  type AdvertiserIssueEvent,
+  type AuditCompleted,
+  type AuditRequested,
+  type IssueReportEvent,
+} from '@tracklight/contracts';
 import type { StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
-import type { AdvertiserIssueCommented, AdvertiserIssueStatusChanged, IssueReported } from './issue-report.events';
 
-type Event = IssueReported | AdvertiserIssueStatusChanged | AdvertiserIssueCommented | AuditRequested | AuditCompleted;
+type AuditEvent = AuditRequested | AuditCompleted;
 
 /** cms.issue_reports, cms.advertiser_issues (+ comments) and cms.issue_audits (who audited which advertiser). */
 export class IssuesProjection implements Projection {
@@ -12,8 +18,9 @@ export class IssuesProjection implements Projection {
   readonly tables = ['cms.issue_reports', 'cms.advertiser_issues', 'cms.advertiser_issue_comments', 'cms.issue_audits'];
 
   async apply(stored: StoredEvent, manager: EntityManager): Promise<void> {
-    const event = stored as unknown as Event;
     const at = stored.metadata.occurredAt;
+    if (isIssueReportEvent(stored) || isAdvertiserIssueEvent(stored)) return this.applyIssue(stored, at, manager);
+    const event = stored as unknown as AuditEvent;
     switch (event.type) {
       case 'AuditRequested':
         await manager.query(
@@ -24,6 +31,14 @@ export class IssuesProjection implements Projection {
       case 'AuditCompleted':
         await manager.query(`UPDATE cms.issue_audits SET advertiser_id = $2 WHERE audit_id = $1`, [event.data.auditId, event.data.advertiserId]);
         return;
+      default:
+        return;
+    }
+  }
+
+  /** The `issuereport` and `advertiserissue` families (libs/contracts' issue-report-events.ts). */
+  private async applyIssue(event: IssueReportEvent | AdvertiserIssueEvent, at: string, manager: EntityManager): Promise<void> {
+    switch (event.type) {
       case 'IssueReported': {
         const r = event.data;
         await manager.query(

@@ -4,10 +4,10 @@ import { Throttle } from '@nestjs/throttler';
 import { z } from 'zod';
 import { CurrentUser, failure, Operation, RequestContext, ZodPipe, type AuthenticatedUser } from '@tracklight/access';
 import type { Settings } from '@tracklight/config';
-import { EventStore, streamName, type CommandContext } from '@tracklight/event-store';
+import { SUPPORT_REQUEST_STREAM } from '@tracklight/contracts';
+import { decideOnStream, EventStore, streamName, type CommandContext } from '@tracklight/event-store';
 import { Mailer, SETTINGS } from '@tracklight/platform';
-
-export const SUPPORT_REQUEST_STREAM = 'supportrequest';
+import { decideRequestSupport, foldSupportRequest } from './support-request';
 
 const SupportBody = z.strictObject({
   subject: z.string('Please give your message a subject.').trim().min(1, 'Please give your message a subject.').max(200, 'The subject must be at most 200 characters.'),
@@ -39,7 +39,10 @@ export class SupportController {
   async send(@Body(new ZodPipe(SupportBody)) body: SupportInput, @CurrentUser() user: AuthenticatedUser, @RequestContext() context: CommandContext) {
     const id = randomUUID();
     const sender = { id: user.id, name: user.name, email: user.email, companyId: user.companyId, companyName: user.companyName };
-    await this.store.append(streamName(SUPPORT_REQUEST_STREAM, id), [{ type: 'SupportRequested', data: { id, ...body, sender } }], 'no-stream', context);
+    await decideOnStream(this.store, streamName(SUPPORT_REQUEST_STREAM, id), foldSupportRequest, context, (state) => ({
+      events: decideRequestSupport(state, { id, ...body, sender }),
+      result: undefined,
+    }));
     try {
       await this.mailer.send({
         to: this.settings.SUPPORT_EMAIL ?? this.settings.ADMIN_EMAIL,

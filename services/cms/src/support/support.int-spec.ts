@@ -43,6 +43,13 @@ describe('support messages (real Postgres and SMTP)', () => {
     expect(mail).toContain('Page: http://x/#/reporting/audits/1');
     const { events } = await t.app.get(EventStore).readStream(`supportrequest-${sent.body.id}`);
     expect(events.map((e) => e.type)).toEqual(['SupportRequested']);
+    expect(events[0].data).toEqual({
+      id: sent.body.id,
+      subject: 'Verdict looks wrong',
+      message: 'The AWIN link shows no cookie but sales arrive.',
+      page: 'http://x/#/reporting/audits/1',
+      sender: { id: expect.any(String), name: expect.any(String), email: 'pat@p.example', companyId: expect.any(String), companyName: 'Publisher P' },
+    });
   });
 
   it('refuses an empty message by name, and anyone not logged in', async () => {

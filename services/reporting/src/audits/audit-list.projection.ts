@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type {
   AuditAssignmentEvent,
+  AuditCommentEvent,
   BatchEvents,
   AuditCompleted,
   AuditEvidence,
@@ -11,7 +12,6 @@ import type {
 } from '@tracklight/contracts';
 import type { StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
-import type { AuditCommentEvent } from './comment-audit/audit-comment.events';
 import { keepingMonthCount } from './audit-counts-by-month';
 import { AuditEntity, type ScreenshotRef } from './audit.entity';
 

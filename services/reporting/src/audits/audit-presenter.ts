@@ -18,6 +18,7 @@ import {
 } from '@tracklight/presentation';
 import type { AuditEvidence } from '@tracklight/contracts';
 import type { AuditEntity } from './audit.entity';
+import type { EnhancedStatusRow } from './enhanced-status-row';
 import { liteScreenshotsOf, type LiteSummary } from './lite-results/lite-status';
 import { ENHANCED_STATUS_SOURCES } from '@tracklight/cms-catalogue';
 import type { ErrorCatalogue } from '../cms-content/error-catalogue';
@@ -46,15 +47,6 @@ export interface GuidedResultRow {
   readableStatus: string;
   readablePublisherType: string | null;
   createdAt: string;
-  updatedAt: string;
-}
-
-/** One enhanced memory cookie status the CMS holds for the audit (/cms/statuses). */
-export interface EnhancedStatusRow {
-  id: string;
-  source: string;
-  status: string;
-  comment: string | null;
   updatedAt: string;
 }
 

@@ -14,7 +14,8 @@ import { ErrorCatalogueReader } from '../cms-content/error-catalogue';
 import type { AuditEntity } from './audit.entity';
 import type { SiteAppAssociations } from '@tracklight/contracts';
 import { liteEnhancedStatus, type LiteSummary } from './lite-results/lite-status';
-import { presentAudit, type AuditRow, type EnhancedStatusRow, type GuidedResultRow } from './audit-presenter';
+import { presentAudit, type AuditRow, type GuidedResultRow } from './audit-presenter';
+import type { EnhancedStatusRow } from './enhanced-status-row';
 import type { AuditGqlView, AuditPaginationView } from './audit.views';
 
 export const MAX_PER_PAGE = 1000;

@@ -3,10 +3,10 @@ import { DataSource } from 'typeorm';
 import { Inject } from '@nestjs/common';
 import { canSeeCompany, CurrentUser, Operation, ZodPipe, type AuthenticatedUser } from '@tracklight/access';
 import type { Settings } from '@tracklight/config';
+import { isVerdictAlertEvent, TEMPLATE_ALERT_STREAM, type VerdictAlertEvent } from '@tracklight/contracts';
 import { EventStore, streamName } from '@tracklight/event-store';
 import { SETTINGS } from '@tracklight/platform';
 import { z } from 'zod';
-import { TEMPLATE_ALERT_STREAM, type VerdictAlertEvents } from './verdict-alert.events';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, webhookSecretOf } from './webhook-signature';
 import { webhookServerSecret } from './webhook-server-secret';
 
@@ -35,14 +35,18 @@ class TemplateVerdictAlertsView {
 
 const TemplateId = new ZodPipe(z.uuid('That template id is not valid.'));
 
-type Stored = { type: keyof VerdictAlertEvents; data: Record<string, unknown>; metadata: { occurredAt: string } };
-
-const activityOf = ({ type, data, metadata }: Stored): VerdictAlertActivityView => {
-  const base = { batchId: String(data.batchId), at: new Date(metadata.occurredAt), changes: null, to: null, attempt: null, ok: null, status: null, error: null };
-  if (type === 'VerdictChangesFound') return { ...base, kind: 'CHANGES_FOUND', changes: (data as VerdictAlertEvents['VerdictChangesFound']).changes.length };
-  if (type === 'VerdictAlertMailed') return { ...base, kind: 'MAILED', to: (data as VerdictAlertEvents['VerdictAlertMailed']).to };
-  const attempt = data as VerdictAlertEvents['VerdictWebhookAttempted'];
-  return { ...base, kind: 'WEBHOOK', attempt: attempt.attempt, ok: attempt.ok, status: attempt.status, error: attempt.error };
+const activityOf = (event: VerdictAlertEvent & { metadata: { occurredAt: string } }): VerdictAlertActivityView => {
+  const base = { batchId: event.data.batchId, at: new Date(event.metadata.occurredAt), changes: null, to: null, attempt: null, ok: null, status: null, error: null };
+  switch (event.type) {
+    case 'VerdictChangesFound':
+      return { ...base, kind: 'CHANGES_FOUND', changes: event.data.changes.length };
+    case 'VerdictAlertMailed':
+      return { ...base, kind: 'MAILED', to: event.data.to };
+    case 'VerdictWebhookAttempted': {
+      const { attempt, ok, status, error } = event.data;
+      return { ...base, kind: 'WEBHOOK', attempt, ok, status, error };
+    }
+  }
 };
 
 /** The template screen's alerts panel: the webhook's signing secret and what the alerts did. */
@@ -70,7 +74,7 @@ export class TemplateVerdictAlertsResolver {
       webhookSecret: webhookSecretOf(webhookServerSecret(this.settings), templateId),
       signatureHeader: SIGNATURE_HEADER,
       timestampHeader: TIMESTAMP_HEADER,
-      activity: (events as unknown as Stored[]).map(activityOf).reverse(),
+      activity: events.filter(isVerdictAlertEvent).map(activityOf).reverse(),
     };
   }
 }

@@ -1,16 +1,15 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { publicUrlOf, type Settings } from '@tracklight/config';
-import { EventStore, eventFactory, streamName } from '@tracklight/event-store';
+import { TEMPLATE_ALERT_STREAM, type VerdictAlertEvent, type VerdictChange } from '@tracklight/contracts';
+import { EventStore, streamName } from '@tracklight/event-store';
 import type { JobQueue, JobWorker } from '@tracklight/jobs';
 import { LIVE_WORK, Mailer, SETTINGS } from '@tracklight/platform';
-import { TEMPLATE_ALERT_STREAM, type VerdictAlertEvents, type VerdictChange } from './verdict-alert.events';
 import { verdictAlertMail } from './verdict-alert-text';
 import { WebhookDelivery, type WebhookJob } from './webhook-delivery';
 
 export const VERDICT_WEBHOOK_QUEUE = Symbol('VERDICT_WEBHOOK_QUEUE');
 
-const alertEvent = eventFactory<VerdictAlertEvents>();
 const POLL_MS = 1000;
 
 interface Due {
@@ -80,12 +79,17 @@ export class VerdictAlertSender implements OnApplicationBootstrap, OnApplication
     const stream = streamName(TEMPLATE_ALERT_STREAM, alert.template_id);
     const context = { actorUserId: null, correlationId: `verdict-alert-${alert.batch_id}` };
     const { previousBatchId, changes } = alert.changes;
-    const events = [alertEvent('VerdictChangesFound', { templateId: alert.template_id, batchId: alert.batch_id, previousBatchId, changes })];
+    const events: VerdictAlertEvent[] = [
+      { type: 'VerdictChangesFound', data: { templateId: alert.template_id, batchId: alert.batch_id, previousBatchId, changes } },
+    ];
     if (!alert.deleted) {
       const runUrl = `${publicUrlOf(this.settings)}/#/reporting/memory/cookie/${alert.batch_id}`;
       await this.mailer.send({ to: alert.owner_email, ...verdictAlertMail({ templateName: alert.name, changes, runUrl }) });
-      events.push(alertEvent('VerdictAlertMailed', { batchId: alert.batch_id, to: alert.owner_email }));
+      events.push({ type: 'VerdictAlertMailed', data: { batchId: alert.batch_id, to: alert.owner_email } });
     }
+    // 'any', not decideOnStream: these record a mail already sent, so nothing on the stream may
+    // refuse them; a failed append rolls the poll back and mails again (at least once), and the
+    // store's 'any' append retries a race 20 times where decideOnStream gives up after 3.
     await this.store.append(stream, events, 'any', context);
     if (alert.webhook_url && !alert.deleted) await this.queue.add('a', `verdict-${alert.batch_id}`, { templateId: alert.template_id, batchId: alert.batch_id });
   }

@@ -1,5 +1,5 @@
 import { isMemoryCookieStatus, memoryCookieStatusText } from '@tracklight/presentation';
-import type { VerdictChange } from './verdict-alert.events';
+import type { VerdictChange } from '@tracklight/contracts';
 
 const statusText = (status: string | null): string =>
   status === null ? 'no verdict (the audit failed)' : isMemoryCookieStatus(status) ? memoryCookieStatusText(status) : status;

@@ -3,10 +3,10 @@ import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
 import { DataSource } from 'typeorm';
 import type { Settings } from '@tracklight/config';
-import { EventStore, eventFactory, streamName } from '@tracklight/event-store';
+import { TEMPLATE_ALERT_STREAM, type VerdictChange, type VerdictWebhookAttempted } from '@tracklight/contracts';
+import { EventStore, streamName } from '@tracklight/event-store';
 import type { Job } from '@tracklight/jobs';
 import { isBlockedAddress, SETTINGS } from '@tracklight/platform';
-import { TEMPLATE_ALERT_STREAM, type VerdictAlertEvents, type VerdictChange } from './verdict-alert.events';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER, webhookSecretOf } from './webhook-signature';
 import { webhookServerSecret } from './webhook-server-secret';
 
@@ -15,7 +15,6 @@ export interface WebhookJob {
   batchId: string;
 }
 
-const alertEvent = eventFactory<VerdictAlertEvents>();
 const TIMEOUT_MS = 10_000;
 export const PRIVATE_WEBHOOK = 'The webhook address leads to a private network, which webhooks may not reach.';
 
@@ -54,9 +53,16 @@ export class WebhookDelivery {
       sentAt: new Date().toISOString(),
     });
     const outcome = await this.post(url, templateId, body);
+    const attempted: VerdictWebhookAttempted = {
+      type: 'VerdictWebhookAttempted',
+      data: { batchId, url, attempt, ...outcome, at: new Date().toISOString() },
+    };
+    // 'any', not decideOnStream: this records a POST already made, so nothing on the stream may
+    // refuse it; a failed append has the job retried and the POST made again (at least once), and
+    // the store's 'any' append retries a race 20 times where decideOnStream gives up after 3.
     await this.store.append(
       streamName(TEMPLATE_ALERT_STREAM, templateId),
-      [alertEvent('VerdictWebhookAttempted', { batchId, url, attempt, ...outcome, at: new Date().toISOString() })],
+      [attempted],
       'any',
       { actorUserId: null, correlationId: `verdict-webhook-${batchId}` },
     );

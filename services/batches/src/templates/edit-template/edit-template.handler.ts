@@ -50,8 +50,8 @@ export class EditTemplateHandler {
     });
     const linkEvents = this.links.upsertEvents(user, null, rawLinks);
     const events = [created, linkEvents, ...this.scheduleEvents(user, null, record)];
-    await this.store.append(templateStream(templateId), events, 'no-stream', context);
-    return templateId;
+    // A new id's stream is empty: decided like every other change, appended as its first events.
+    return decideOnStream(this.store, templateStream(templateId), foldTemplate, context, () => ({ events, result: templateId }));
   }
 
   async update(user: AuthenticatedUser, templateId: string, record: TemplateRecord, context: CommandContext): Promise<void> {

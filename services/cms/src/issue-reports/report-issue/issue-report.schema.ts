@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONVERSION_CHANGE_AMOUNT, CONVERSION_CHANGE_AT, CONVERSION_CHANGE_TYPE } from '../issue-report.events';
+import { CONVERSION_CHANGE_AMOUNT, CONVERSION_CHANGE_AT, CONVERSION_CHANGE_TYPE } from '@tracklight/contracts';
 
 const id = (label: string) => z.string(`${label} is missing.`).regex(/^[A-Za-z0-9._:-]{1,100}$/, `${label} is not valid.`);
 

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuthPorts } from '@tracklight/access';
 import { publicUrlOf, type Settings } from '@tracklight/config';
+import type { IssueReported } from '@tracklight/contracts';
 import { Mailer, SETTINGS } from '@tracklight/platform';
-import type { IssueReported } from '../issue-report.events';
 
 /**
  * 'shouldEmailOtherPublishers' (spec section 3): the users of other companies who audited the

@@ -19,10 +19,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { badRequest, CurrentUser, notFound, Operation, RequestContext, ZodPipe, type AuthenticatedUser } from '@tracklight/access';
-import { EventStore, streamName, type CommandContext } from '@tracklight/event-store';
+import { ISSUE_REPORT_STREAM, type AttachedFile, type IssueReported } from '@tracklight/contracts';
+import { decideOnStream, EventStore, streamName, type CommandContext } from '@tracklight/event-store';
 import { FileStore } from '@tracklight/platform';
-import { ISSUE_REPORT_STREAM, type AttachedFile, type IssueReported } from '../issue-report.events';
 import { IssuesReadModel } from '../issues-read-model';
+import { decideReportIssue, foldIssueReport } from './issue-report';
 import { FILE_LIMITS, IssueMetadata, IssueReportFields, MAX_FILE_BYTES, MAX_FILES, ONLY_IMAGES_AND_PDF, safeFileName, sniffContentType } from './issue-report.schema';
 import { OtherPublishersMail } from './other-publishers-mail';
 import { uploadLimitFilter } from '../../shared/upload-limit.filter';
@@ -41,7 +42,8 @@ export const ISSUE_REPORT_CREATED = 'Issue report created successfully!';
  * POST /services/issues/reports (spec section 7): a publisher's report about the advertiser of
  * one of its audits, with screenshots or PDFs. Everything is checked before anything is stored;
  * files are kept under random names and only ever served as downloads, to the reporter's company
- * and the provider's staff.
+ * and the provider's staff. The report's stream is new (a random id); one that exists already is
+ * refused (issue-report.ts) and answers 500, as the 'no-stream' append it replaces did.
  */
 @Controller('services/issues/reports')
 export class ReportIssueController {
@@ -79,24 +81,24 @@ export class ReportIssueController {
       return { id: randomUUID(), name: safeFileName(upload.originalname), contentType, size: upload.size, content: upload.buffer };
     });
     for (const file of attached) await this.files.put(fileKey(reportId, file.id), file.content);
-    const event: IssueReported = {
-      type: 'IssueReported',
-      data: {
-        reportId,
-        auditId: fields.auditId,
-        advertiserId: fields.advertiserId,
-        companyId: audit.company_id,
-        comment: fields.comment,
-        metadata: metadata.data,
-        files: attached.map(({ content: _content, ...file }) => file),
-        contactDetails: { type: 'publisher', company: user.companyName, contact: user.email, name: user.name },
-      },
+    const report: IssueReported['data'] = {
+      reportId,
+      auditId: fields.auditId,
+      advertiserId: fields.advertiserId,
+      companyId: audit.company_id,
+      comment: fields.comment,
+      metadata: metadata.data,
+      files: attached.map(({ content: _content, ...file }) => file),
+      contactDetails: { type: 'publisher', company: user.companyName, contact: user.email, name: user.name },
     };
-    await this.store.append(streamName(ISSUE_REPORT_STREAM, reportId), [event], 'no-stream', context);
+    await decideOnStream(this.store, streamName(ISSUE_REPORT_STREAM, reportId), foldIssueReport, context, (state) => ({
+      events: decideReportIssue(state, report),
+      result: undefined,
+    }));
     await this.readModel.catchUp();
     if (metadata.data.shouldEmailOtherPublishers) {
       // The report stands whether or not the courtesy mail goes out.
-      await this.otherPublishers.tell(event.data).catch((error: unknown) => this.logger.warn({ err: error }, 'other publishers not mailed'));
+      await this.otherPublishers.tell(report).catch((error: unknown) => this.logger.warn({ err: error }, 'other publishers not mailed'));
     }
     return { id: reportId, message: ISSUE_REPORT_CREATED };
   }

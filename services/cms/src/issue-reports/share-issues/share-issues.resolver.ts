@@ -5,14 +5,14 @@ import { DataSource } from 'typeorm';
 import { Where } from '@tracklight/list-query';
 import { badRequest, CurrentUser, notFound, Operation, RequestContext, type AuthenticatedUser } from '@tracklight/access';
 import type { Settings } from '@tracklight/config';
-import { EventStore, streamName, type CommandContext } from '@tracklight/event-store';
+import { ADVERTISER_ISSUE_STREAM, type AttachedFile } from '@tracklight/contracts';
+import { decideOnStream, EventStore, streamName, type CommandContext, type NewEvent } from '@tracklight/event-store';
 import { SETTINGS } from '@tracklight/platform';
-import { ADVERTISER_ISSUE_STREAM, type AdvertiserIssueCommented, type AdvertiserIssueStatus, type AdvertiserIssueStatusChanged, type AttachedFile } from '../issue-report.events';
 import { IssuesReadModel } from '../issues-read-model';
+import { AdvertiserIssueRefusal, checkedComment, checkedStatus, decideComment, decideStatus, foldAdvertiserIssue, type AdvertiserIssueState } from './advertiser-issue';
 import { AdvertiserIssueSortInput, issueOrder, issueSearch, IssueReportSortInput, reportOrder, reportSearch } from './share-issue-lists';
 import { AdvertiserIssuePageView, AdvertiserIssueView, IssueReportPageView, type AdvertiserIssueSummaryView, type IssueReportView } from './share-issues.views';
 
-const STATUSES: AdvertiserIssueStatus[] = ['open', 'investigating', 'resolved'];
 const NO_SUCH_ISSUE = 'No such issue.';
 const pageOf = (page?: number, perPage?: number) => {
   const size = Math.min(Math.max(perPage ?? 25, 1), 100);
@@ -37,7 +37,9 @@ interface ReportRow {
  * The share area (spec section 2, /share/issues*): share users follow the issues (one per
  * advertiser) about advertisers their company also audited, see every publisher's reports about
  * them without knowing who made them, and comment; the provider's staff see who reported, change
- * the status, and list every report.
+ * the status, and list every report. Comments and status changes are decided on the issue's
+ * stream (advertiser-issue.ts); what the user gave is checked first, so a bad comment or status
+ * answers 400 before visibility answers 404.
  */
 @Resolver()
 export class ShareIssuesResolver {
@@ -104,16 +106,10 @@ export class ShareIssuesResolver {
     @Args('advertiserId', { type: () => ID }) advertiserId: string,
     @Args('comment') comment: string,
   ): Promise<AdvertiserIssueView | null> {
-    const text = comment.trim();
-    if (!text) throw badRequest('Please write a comment.');
-    if (text.length > 5000) throw badRequest('The comment must be at most 5,000 characters.');
+    const text = refusedAsBadRequest(() => checkedComment(comment));
     if (!(await this.visible(user, advertiserId))) throw notFound(NO_SUCH_ISSUE);
-    const event: AdvertiserIssueCommented = {
-      type: 'AdvertiserIssueCommented',
-      data: { advertiserId, commentId: randomUUID(), comment: text, authorName: user.name, companyId: user.companyId, byProvider: user.isSuperAdmin },
-    };
-    // 'any': comments are independent of each other and of the status.
-    await this.store.append(streamName(ADVERTISER_ISSUE_STREAM, advertiserId), [event], 'any', context);
+    const commented = { advertiserId, commentId: randomUUID(), comment: text, authorName: user.name, companyId: user.companyId, byProvider: user.isSuperAdmin };
+    await this.decide(advertiserId, context, (state) => decideComment(state, commented));
     await this.readModel.catchUp();
     return this.advertiserIssue(user, advertiserId);
   }
@@ -126,15 +122,21 @@ export class ShareIssuesResolver {
     @Args('advertiserId', { type: () => ID }) advertiserId: string,
     @Args('status') status: string,
   ): Promise<AdvertiserIssueView | null> {
-    if (!STATUSES.includes(status as AdvertiserIssueStatus)) throw badRequest(`The status is one of ${STATUSES.join(', ')}.`);
+    const wanted = refusedAsBadRequest(() => checkedStatus(status));
     const current = await this.visible(user, advertiserId);
     if (!current) throw notFound(NO_SUCH_ISSUE);
-    if (current.status !== status) {
-      const event: AdvertiserIssueStatusChanged = { type: 'AdvertiserIssueStatusChanged', data: { advertiserId, status: status as AdvertiserIssueStatus } };
-      await this.store.append(streamName(ADVERTISER_ISSUE_STREAM, advertiserId), [event], 'any', context);
-      await this.readModel.catchUp();
-    }
+    // The status as shown: a new report reopens a resolved issue in the read model, not on this stream.
+    const changed = await this.decide(advertiserId, context, (state) => decideStatus(state, advertiserId, wanted, current.status));
+    if (changed) await this.readModel.catchUp();
     return this.advertiserIssue(user, advertiserId);
+  }
+
+  /** Decides on the issue's stream and appends with the version read; true when something was recorded. */
+  private decide(advertiserId: string, context: CommandContext, decide: (state: AdvertiserIssueState) => NewEvent[]): Promise<boolean> {
+    return decideOnStream(this.store, streamName(ADVERTISER_ISSUE_STREAM, advertiserId), foldAdvertiserIssue, context, (state) => {
+      const events = refusedAsBadRequest(() => decide(state));
+      return { events, result: events.length > 0 };
+    });
   }
 
   /**
@@ -192,6 +194,16 @@ export class ShareIssuesResolver {
     };
   }
 }
+
+/** A refusal answers 400 with its words; anything else goes on as it is. */
+const refusedAsBadRequest = <T>(check: () => T): T => {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof AdvertiserIssueRefusal) throw badRequest(error.message);
+    throw error;
+  }
+};
 
 const summaryOf = (row: { advertiser_id: string; advertiser_name: string | null; status: string; report_count: number; last_reported_at: Date | null; updated_at: Date }): AdvertiserIssueSummaryView => ({
   advertiserId: row.advertiser_id,

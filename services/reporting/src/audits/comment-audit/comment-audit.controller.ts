@@ -8,17 +8,19 @@ import {
   Post,
 } from '@nestjs/common';
 import { CurrentUser, failure, Operation, type AuthenticatedUser } from '@tracklight/access';
-import { EventStore, streamName } from '@tracklight/event-store';
+import { AUDIT_COMMENT_STREAM, type AuditCommentEvent } from '@tracklight/contracts';
+import { decideOnStream, EventStore, streamName } from '@tracklight/event-store';
 import { z } from 'zod';
 import { AuditQueries } from '../audit-queries';
 import { ReportingReadModels } from '../reporting-read-models';
-import { AUDIT_COMMENT_STREAM, type AuditCommentEvent } from './audit-comment.events';
+import { decideCommentOnAudit, foldAuditComments } from './audit-comment';
 
 const CommentBody = z.object({ comment: z.string().max(10_000, 'That comment is too long.') });
 
 /**
- * POST /batches/{batchId}/audits/{auditId}/comment and /moonpull-comment {comment}: appended to
- * the audit's comment stream (AuditCommented / AuditProviderCommented), answered with the audit.
+ * POST /batches/{batchId}/audits/{auditId}/comment and /moonpull-comment {comment}: decided on
+ * the audit's comment stream `auditcomment-<auditId>` (audit-comment.ts: AuditCommented /
+ * AuditProviderCommented), answered with the audit.
  */
 @Controller('batches/:batchId/audits/:auditId')
 export class CommentAuditController {
@@ -72,15 +74,16 @@ export class CommentAuditController {
     // Only an audit the caller can see may be commented on; another company's reads as absent.
     const found = await this.audits.one(user, { id: auditId, batchId });
     if (!found) throw new NotFoundException(failure(404, 'No such audit.'));
-    const event: AuditCommentEvent = {
-      type,
-      data: { auditId, batchId, comment: parsed.data.comment, commentedBy: user.id },
-    };
-    // 'any': comments do not depend on each other; the latest one stands.
-    await this.store.append(streamName(AUDIT_COMMENT_STREAM, auditId), [event], 'any', {
-      actorUserId: user.id,
-      correlationId: auditId,
-    });
+    // Comments do not depend on each other (the latest one stands): a comment that races another
+    // is decided again on the new state and recorded all the same.
+    const command = { type, auditId, batchId, comment: parsed.data.comment, commentedBy: user.id };
+    await decideOnStream(
+      this.store,
+      streamName(AUDIT_COMMENT_STREAM, auditId),
+      foldAuditComments,
+      { actorUserId: user.id, correlationId: auditId },
+      (state) => ({ events: decideCommentOnAudit(state, command), result: undefined }),
+    );
     await this.readModels.catchUp();
     return (await this.audits.one(user, { id: auditId, batchId }))?.audit;
   }

@@ -1,5 +1,5 @@
 import type { LiteResult } from '@tracklight/contracts';
-import type { EnhancedStatusRow } from '../audit-presenter';
+import type { EnhancedStatusRow } from '../enhanced-status-row';
 
 /** The Lite result as lists read it: everything but the Lite browser's evidence. */
 export type LiteSummary = Omit<LiteResult, 'evidence'>;
