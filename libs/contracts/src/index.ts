@@ -12,3 +12,6 @@ export * from './audit-comment-events';
 export * from './verdict-alert-events';
 export * from './support-events';
 export * from './issue-report-events';
+export * from './user-events';
+export * from './company-events';
+export * from './api-key-events';

@@ -24,11 +24,4 @@ export interface SupportRequested {
   };
 }
 
-export type SupportRequestEvent = SupportRequested;
-
 export const SUPPORT_REQUEST_STREAM = 'supportrequest';
-export const SUPPORT_REQUEST_EVENT_TYPES: readonly SupportRequestEvent['type'][] = ['SupportRequested'];
-
-/** An event read from the store, narrowed to this family by its type (the data is as written). */
-export const isSupportRequestEvent = (event: { type: string }): event is SupportRequestEvent =>
-  (SUPPORT_REQUEST_EVENT_TYPES as readonly string[]).includes(event.type);

@@ -7,3 +7,4 @@ export * from './store-subscription';
 export * from './decide-on-stream';
 export * from './event-history';
 export * from './migration-lock';
+export * from './record-once';

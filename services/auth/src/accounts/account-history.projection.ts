@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
-import { SECRET_FIELDS } from '../users/user.events';
+import { SECRET_FIELDS } from '@tracklight/contracts';
 
 const withoutSecrets = (data: Record<string, unknown>) =>
   Object.fromEntries(

@@ -1,9 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
-import type { CompanyEvents } from '../companies/company.events';
 import { asEvent } from '@tracklight/event-store';
-import type { UserEvents } from '../users/user.events';
+import type { CompanyEvents, UserEvents } from '@tracklight/contracts';
 
 const idOf = (stream: string) => stream.slice(stream.indexOf('-') + 1);
 

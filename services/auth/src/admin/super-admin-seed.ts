@@ -8,8 +8,8 @@ import { COMPANY_DEFAULTS, PROVIDER_COMPANY_TYPE } from '../companies/company.sc
 import { CreateCompanyCommand } from '../companies/create-company/create-company.command';
 import { hashPassword } from '../sessions/passwords';
 import { EmailIndex } from '../users/email-index';
-import { userEvent, userStream } from '../users/user.events';
 import { foldUser } from '../users/user.state';
+import { userEvent, userStream } from '@tracklight/contracts';
 
 /**
  * First start: with no user at all, creates the provider's super-admin company and its first

@@ -1,6 +1,6 @@
 import type { ApiKeyScope } from '@tracklight/access';
 import { asEvent, type AnyEvent, type NewEvent } from '@tracklight/event-store';
-import { apiKeyEvent, type ApiKeyEvents } from './api-key.events';
+import { apiKeyEvent, type ApiKeyEvents } from '@tracklight/contracts';
 
 export interface ApiKeyState {
   keyId: string;

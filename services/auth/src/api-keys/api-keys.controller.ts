@@ -12,11 +12,11 @@ import {
 } from '@tracklight/access';
 import { decideOnStream, EventStore, type CommandContext } from '@tracklight/event-store';
 import { AuthReadModels } from '../accounts/auth-read-models';
-import { apiKeyStream } from './api-key.events';
 import { CreateApiKeyBody, type CreateApiKeyInput } from './api-key.schema';
 import { newApiKeySecret } from './api-key-secret';
 import { ApiKeyRefusal, decideCreateApiKey, decideRevokeApiKey, foldApiKey } from './api-key.state';
 import { ApiKeyQueries } from './api-key-queries';
+import { apiKeyStream } from '@tracklight/contracts';
 
 const NO_SUCH_KEY = 'No such API key.';
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { asEvent, type StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
-import type { ApiKeyEvents } from './api-key.events';
+import type { ApiKeyEvents } from '@tracklight/contracts';
 
 /** auth.api_keys: what the API keys screen lists (never the secret's hash). */
 export class ApiKeysProjection implements Projection {

@@ -6,7 +6,7 @@ import {
   createCompany,
   type AuthTestApp,
 } from '../test-support/auth-test-app';
-import { companyStream } from './company.events';
+import { companyStream } from '@tracklight/contracts';
 
 describe('companies: /accounts/companies, companyMany, companyById and quotas (real Postgres)', () => {
   let t: AuthTestApp;

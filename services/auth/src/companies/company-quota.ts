@@ -1,7 +1,7 @@
 import type { NewEvent } from '@tracklight/event-store';
 import type { CompanyQuota } from '@tracklight/access';
-import { companyEvent } from './company.events';
 import type { CompanyState } from './company.state';
+import { companyEvent } from '@tracklight/contracts';
 
 /** The first midnight (UTC) on `resetDay` that is later than `now`. */
 export const nextResetAfter = (resetDay: number, now: Date): string => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUEUE_NAMES } from '@tracklight/jobs';
-import type { CompanyProfile } from './company.events';
+import type { CompanyProfile } from '@tracklight/contracts';
 
 /** The provider's own companyType (spec section 3), given to the super admin company. */
 export const PROVIDER_COMPANY_TYPE = 'provider';

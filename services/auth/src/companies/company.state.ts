@@ -1,5 +1,5 @@
 import { asEvent, type AnyEvent } from '@tracklight/event-store';
-import type { CompanyEvents, CompanyProfile } from './company.events';
+import type { CompanyEvents, CompanyProfile } from '@tracklight/contracts';
 
 export interface CompanyState extends CompanyProfile {
   companyId: string;

@@ -3,10 +3,10 @@ import { EventStore, type CommandContext } from '@tracklight/event-store';
 import { decideOnStream, type Decision } from '@tracklight/event-store';
 import { forbidden, unauthorized } from '@tracklight/access';
 import { EmailIndex } from '../users/email-index';
-import { userEvent, userStream } from '../users/user.events';
 import { foldUser, type UserState } from '../users/user.state';
 import { LoginThrottle } from './login-throttle';
 import { passwordMatches } from './passwords';
+import { userEvent, userStream } from '@tracklight/contracts';
 
 /** The same answer for an unknown user and a wrong password, so it tells nobody which accounts exist. */
 export const WRONG_CREDENTIALS = 'Incorrect username or password.';

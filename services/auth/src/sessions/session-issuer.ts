@@ -5,9 +5,9 @@ import type { Settings } from '@tracklight/config';
 import { SETTINGS } from '@tracklight/platform';
 import type { NewEvent } from '@tracklight/event-store';
 import type { CompanyState } from '../companies/company.state';
-import { userEvent } from '../users/user.events';
 import type { UserState } from '../users/user.state';
 import { hashToken, newSecretToken } from './secret-tokens';
+import { userEvent } from '@tracklight/contracts';
 
 /** How long a refresh token may wait to be used; each use issues a new one. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

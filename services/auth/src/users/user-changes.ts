@@ -2,9 +2,9 @@ import { ROLE_CATALOGUE, type AuthenticatedUser, type FeatureGrant } from '@trac
 import type { NewEvent } from '@tracklight/event-store';
 import { badRequest, forbidden } from '@tracklight/access';
 import { hashPassword } from '../sessions/passwords';
-import { userEvent, type UserProfile } from './user.events';
 import type { UserChanges } from './user.schema';
 import type { UserState } from './user.state';
+import { userEvent, type UserProfile } from '@tracklight/contracts';
 
 export const OWN_COMPANY_ONLY = 'You can only manage users of your own company.';
 export const SUPER_ADMIN_ONLY =

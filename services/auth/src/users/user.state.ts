@@ -1,6 +1,6 @@
 import type { FeatureGrant, RoleRef } from '@tracklight/access';
 import { asEvent, type AnyEvent } from '@tracklight/event-store';
-import type { UserEvents, UserProfile } from './user.events';
+import type { UserEvents, UserProfile } from '@tracklight/contracts';
 
 /** One login's chain of refresh tokens: only the newest is valid; an older one is a stolen copy. */
 export interface SessionFamily {

@@ -5,7 +5,7 @@ import {
   createCompany,
   type AuthTestApp,
 } from '../test-support/auth-test-app';
-import { userStream } from './user.events';
+import { userStream } from '@tracklight/contracts';
 
 describe('user management: /accounts/users and userMany (real Postgres)', () => {
   let t: AuthTestApp;

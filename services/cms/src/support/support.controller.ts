@@ -4,10 +4,9 @@ import { Throttle } from '@nestjs/throttler';
 import { z } from 'zod';
 import { CurrentUser, failure, Operation, RequestContext, ZodPipe, type AuthenticatedUser } from '@tracklight/access';
 import type { Settings } from '@tracklight/config';
-import { SUPPORT_REQUEST_STREAM } from '@tracklight/contracts';
-import { decideOnStream, EventStore, streamName, type CommandContext } from '@tracklight/event-store';
+import { SUPPORT_REQUEST_STREAM, type SupportRequested } from '@tracklight/contracts';
+import { EventStore, recordOnce, streamName, type CommandContext } from '@tracklight/event-store';
 import { Mailer, SETTINGS } from '@tracklight/platform';
-import { decideRequestSupport, foldSupportRequest } from './support-request';
 
 const SupportBody = z.strictObject({
   subject: z.string('Please give your message a subject.').trim().min(1, 'Please give your message a subject.').max(200, 'The subject must be at most 200 characters.'),
@@ -39,10 +38,10 @@ export class SupportController {
   async send(@Body(new ZodPipe(SupportBody)) body: SupportInput, @CurrentUser() user: AuthenticatedUser, @RequestContext() context: CommandContext) {
     const id = randomUUID();
     const sender = { id: user.id, name: user.name, email: user.email, companyId: user.companyId, companyName: user.companyName };
-    await decideOnStream(this.store, streamName(SUPPORT_REQUEST_STREAM, id), foldSupportRequest, context, (state) => ({
-      events: decideRequestSupport(state, { id, ...body, sender }),
-      result: undefined,
-    }));
+    const requested: SupportRequested = { type: 'SupportRequested', data: { id, ...body, sender } };
+    // A new id's stream: kept once and never changed.
+    if (!(await recordOnce(this.store, streamName(SUPPORT_REQUEST_STREAM, id), requested, context)))
+      throw new Error(`The support request "${id}" is kept already.`);
     try {
       await this.mailer.send({
         to: this.settings.SUPPORT_EMAIL ?? this.settings.ADMIN_EMAIL,

@@ -3,14 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ApiKeyVerification, ApiKeyVerifier } from '@tracklight/access';
 import { EventStore, readState } from '@tracklight/event-store';
-import { companyStream } from '../../companies/company.events';
 import { foldCompany } from '../../companies/company.state';
 import { authenticatedUserOf } from '../../sessions/session-issuer';
-import { userStream } from '../../users/user.events';
 import { foldUser } from '../../users/user.state';
-import { apiKeyStream } from '../api-key.events';
 import { isKeyId, keyIdOf, secretMatches } from '../api-key-secret';
 import { apiKeyRefusalAt, foldApiKey, type ApiKeyState } from '../api-key.state';
+import { apiKeyStream, companyStream, userStream } from '@tracklight/contracts';
 
 /**
  * API_KEY_VERIFIER (libs/access): a presented key is checked against its own stream (no

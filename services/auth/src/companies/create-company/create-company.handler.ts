@@ -3,9 +3,9 @@ import { EventStore } from '@tracklight/event-store';
 import { decideOnStream } from '@tracklight/event-store';
 import { conflict } from '@tracklight/access';
 import { nextResetAfter } from '../company-quota';
-import { companyEvent, companyStream } from '../company.events';
 import { foldCompany } from '../company.state';
 import { CreateCompanyCommand } from './create-company.command';
+import { companyEvent, companyStream } from '@tracklight/contracts';
 
 @CommandHandler(CreateCompanyCommand)
 export class CreateCompanyHandler implements ICommandHandler<CreateCompanyCommand, string> {

@@ -3,9 +3,9 @@ import { EventStore } from '@tracklight/event-store';
 import { decideOnStream } from '@tracklight/event-store';
 import { notFound } from '@tracklight/access';
 import { periodEvents } from '../company-quota';
-import { companyEvent, companyStream } from '../company.events';
 import { foldCompany } from '../company.state';
 import { GrantExtraLinksCommand } from './grant-extra-links.command';
+import { companyEvent, companyStream } from '@tracklight/contracts';
 
 @CommandHandler(GrantExtraLinksCommand)
 export class GrantExtraLinksHandler implements ICommandHandler<GrantExtraLinksCommand, void> {

@@ -4,9 +4,9 @@ import type { CompanyQuota, CompanyQuotas, QuotaReservation } from '@tracklight/
 import { EventStore, type CommandContext } from '@tracklight/event-store';
 import { decideOnStream, readState } from '@tracklight/event-store';
 import { quotaOf } from '../company-quota';
-import { companyEvent, companyStream } from '../company.events';
 import { foldCompany } from '../company.state';
 import { ReserveAuditsCommand } from './reserve-audits.command';
+import { companyEvent, companyStream } from '@tracklight/contracts';
 
 /** The COMPANY_QUOTAS port other services call; reads the stream, so it is never behind. */
 @Injectable()

@@ -4,9 +4,9 @@ import { EventStore } from '@tracklight/event-store';
 import { decideOnStream } from '@tracklight/event-store';
 import { notFound } from '@tracklight/access';
 import { periodEvents, quotaOf, refusalOf } from '../company-quota';
-import { companyEvent, companyStream } from '../company.events';
 import { evolveCompany, foldCompany, type CompanyState } from '../company.state';
 import { ReserveAuditsCommand } from './reserve-audits.command';
+import { companyEvent, companyStream } from '@tracklight/contracts';
 
 @CommandHandler(ReserveAuditsCommand)
 export class ReserveAuditsHandler implements ICommandHandler<

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandContext } from '@tracklight/event-store';
-import type { CompanyProfile } from '../company.events';
+import type { CompanyProfile } from '@tracklight/contracts';
 
 export class UpdateCompanyCommand extends Command<void> {
   constructor(

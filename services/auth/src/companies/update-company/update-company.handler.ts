@@ -4,9 +4,9 @@ import { EventStore } from '@tracklight/event-store';
 import { decideOnStream } from '@tracklight/event-store';
 import { notFound } from '@tracklight/access';
 import { nextResetAfter } from '../company-quota';
-import { companyEvent, companyStream, type CompanyProfile } from '../company.events';
 import { foldCompany } from '../company.state';
 import { UpdateCompanyCommand } from './update-company.command';
+import { companyEvent, type CompanyProfile, companyStream } from '@tracklight/contracts';
 
 @CommandHandler(UpdateCompanyCommand)
 export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyCommand, void> {

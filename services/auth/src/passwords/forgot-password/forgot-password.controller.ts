@@ -8,10 +8,10 @@ import { userIdOfToken } from '../../sessions/secret-tokens';
 import { readState } from '@tracklight/event-store';
 import { badRequest } from '@tracklight/access';
 import { RequestContext } from '@tracklight/access';
-import { userStream } from '../../users/user.events';
 import { foldUser } from '../../users/user.state';
 import { INVALID_RESET_LINK, resetTokenValid } from '../reset-token';
 import { ForgotPasswordCommand } from './forgot-password.command';
+import { userStream } from '@tracklight/contracts';
 
 const ForgotBody = z.object({
   email: z.string().trim().min(1, 'Please enter your e-mail address.'),

@@ -6,11 +6,11 @@ import { SETTINGS } from '@tracklight/platform';
 import { hashToken, newSecretToken } from '../../sessions/secret-tokens';
 import { decideOnStream } from '@tracklight/event-store';
 import { EmailIndex } from '../../users/email-index';
-import { userEvent, userStream } from '../../users/user.events';
 import { foldUser } from '../../users/user.state';
 import { Mailer } from '@tracklight/platform';
 import { RESET_TOKEN_TTL_MS } from '../reset-token';
 import { ForgotPasswordCommand } from './forgot-password.command';
+import { userEvent, userStream } from '@tracklight/contracts';
 
 /** The UI page that reads `resetToken` and calls /auth/forgot-password/user and /reset. */
 export const RESET_PAGE = '/#/reset-password';

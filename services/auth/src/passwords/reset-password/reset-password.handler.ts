@@ -4,10 +4,10 @@ import { hashPassword } from '../../sessions/passwords';
 import { userIdOfToken } from '../../sessions/secret-tokens';
 import { decideOnStream } from '@tracklight/event-store';
 import { badRequest } from '@tracklight/access';
-import { userEvent, userStream } from '../../users/user.events';
 import { foldUser } from '../../users/user.state';
 import { INVALID_RESET_LINK, resetTokenValid } from '../reset-token';
 import { ResetPasswordCommand } from './reset-password.command';
+import { userEvent, userStream } from '@tracklight/contracts';
 
 @CommandHandler(ResetPasswordCommand)
 export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, void> {

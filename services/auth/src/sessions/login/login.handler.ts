@@ -1,11 +1,11 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '@tracklight/event-store';
-import { companyStream } from '../../companies/company.events';
 import { foldCompany } from '../../companies/company.state';
 import { readState } from '@tracklight/event-store';
 import { LoginAttempts } from '../login-attempts';
 import { SessionIssuer } from '../session-issuer';
 import { LoginCommand, type LoginResult } from './login.command';
+import { companyStream } from '@tracklight/contracts';
 
 @CommandHandler(LoginCommand)
 export class LoginHandler implements ICommandHandler<LoginCommand, LoginResult> {

@@ -1,7 +1,7 @@
 import { ADMIN, createAuthTestApp, type AuthTestApp } from '../../test-support/auth-test-app';
 import { EmailIndex } from '../../users/email-index';
-import { userStream } from '../../users/user.events';
 import { WRONG_CREDENTIALS } from '../login-attempts';
+import { userStream } from '@tracklight/contracts';
 
 describe('POST /auth/login (real Postgres)', () => {
   let t: AuthTestApp;

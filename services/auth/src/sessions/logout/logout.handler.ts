@@ -1,10 +1,10 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '@tracklight/event-store';
 import { decideOnStream } from '@tracklight/event-store';
-import { userEvent, userStream } from '../../users/user.events';
 import { foldUser } from '../../users/user.state';
 import { hashToken, userIdOfToken } from '../secret-tokens';
 import { LogoutCommand } from './logout.command';
+import { userEvent, userStream } from '@tracklight/contracts';
 
 @CommandHandler(LogoutCommand)
 export class LogoutHandler implements ICommandHandler<LogoutCommand, void> {

@@ -1,17 +1,16 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '@tracklight/event-store';
-import { companyStream } from '../../companies/company.events';
 import { foldCompany } from '../../companies/company.state';
 import { decideOnStream, readState, type Decision } from '@tracklight/event-store';
 import { unauthorized } from '@tracklight/access';
 import { EmailIndex } from '../../users/email-index';
-import { userEvent, userStream } from '../../users/user.events';
 import { foldUser, type UserState } from '../../users/user.state';
 import { SESSION_ENDED } from '../refresh-header';
 import { hashToken, userIdOfToken } from '../secret-tokens';
 import { SessionIssuer, type Session } from '../session-issuer';
 import { RefreshCommand, type RefreshResult } from './refresh.command';
+import { companyStream, userEvent, userStream } from '@tracklight/contracts';
 
 type Outcome =
   | { kind: 'rotated'; session: Session }

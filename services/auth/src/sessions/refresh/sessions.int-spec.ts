@@ -6,8 +6,8 @@ import {
   type AuthTestApp,
 } from '../../test-support/auth-test-app';
 import { EmailIndex } from '../../users/email-index';
-import { userStream } from '../../users/user.events';
 import { SESSION_ENDED } from '../refresh-header';
+import { userStream } from '@tracklight/contracts';
 
 describe('sessions: refresh rotation, theft detection, logout (real Postgres)', () => {
   let t: AuthTestApp;

@@ -1,15 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '@tracklight/event-store';
-import { companyStream } from '../../companies/company.events';
 import { foldCompany } from '../../companies/company.state';
 import { readState } from '@tracklight/event-store';
 import { badRequest } from '@tracklight/access';
-import { userEvent } from '../../users/user.events';
 import type { LoginResult } from '../login/login.command';
 import { LoginAttempts } from '../login-attempts';
 import { hashPassword } from '../passwords';
 import { SessionIssuer } from '../session-issuer';
 import { SetupAccountCommand } from './setup-account.command';
+import { companyStream, userEvent } from '@tracklight/contracts';
 
 @CommandHandler(SetupAccountCommand)
 export class SetupAccountHandler implements ICommandHandler<SetupAccountCommand, LoginResult> {

@@ -1,6 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '@tracklight/event-store';
-import { companyStream } from '../../companies/company.events';
 import { foldCompany } from '../../companies/company.state';
 import type { LoginResult } from '../../sessions/login/login.command';
 import { ACCOUNT_DISABLED } from '../../sessions/login-attempts';
@@ -8,9 +7,9 @@ import { SessionIssuer } from '../../sessions/session-issuer';
 import { decideOnStream, readState } from '@tracklight/event-store';
 import { forbidden, unauthorized } from '@tracklight/access';
 import { EmailIndex } from '../../users/email-index';
-import { userStream } from '../../users/user.events';
 import { foldUser } from '../../users/user.state';
 import { SsoLoginCommand } from './sso-login.command';
+import { companyStream, userStream } from '@tracklight/contracts';
 
 @CommandHandler(SsoLoginCommand)
 export class SsoLoginHandler implements ICommandHandler<SsoLoginCommand, LoginResult> {

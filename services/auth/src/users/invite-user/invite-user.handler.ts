@@ -1,15 +1,14 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EventStore } from '@tracklight/event-store';
-import { companyStream } from '../../companies/company.events';
 import { foldCompany } from '../../companies/company.state';
 import { hashPassword } from '../../sessions/passwords';
 import { decideOnStream, readState } from '@tracklight/event-store';
 import { badRequest, conflict, forbidden } from '@tracklight/access';
 import { EmailIndex } from '../email-index';
 import { OWN_COMPANY_ONLY, userChangeEvents } from '../user-changes';
-import { userEvent, userStream } from '../user.events';
 import { evolveUser, foldUser } from '../user.state';
 import { InviteUserCommand } from './invite-user.command';
+import { companyStream, userEvent, userStream } from '@tracklight/contracts';
 
 export const EMAIL_TAKEN = 'A user with this e-mail address already exists.';
 

@@ -1,16 +1,15 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { canSeeCompany } from '@tracklight/access';
 import { EventStore } from '@tracklight/event-store';
-import { companyStream } from '../../companies/company.events';
 import { foldCompany } from '../../companies/company.state';
 import { decideOnStream, readState } from '@tracklight/event-store';
 import { badRequest, conflict, notFound } from '@tracklight/access';
 import { EmailIndex } from '../email-index';
 import { EMAIL_TAKEN } from '../invite-user/invite-user.handler';
 import { userChangeEvents } from '../user-changes';
-import { userStream } from '../user.events';
 import { foldUser } from '../user.state';
 import { UpdateUserCommand } from './update-user.command';
+import { companyStream, userStream } from '@tracklight/contracts';
 
 const NO_SUCH_USER = 'No user with this id.';
 

@@ -1,9 +1,8 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { AUDIT_ERROR_SPEC, createSchema, streamTypeOf } from '@tracklight/cms-catalogue';
-import { EventStore, streamName } from '@tracklight/event-store';
+import { EventStore, seedStreams, streamName } from '@tracklight/event-store';
 import { DESCRIBED_ERROR_IDS, errorMeaning } from '@tracklight/presentation';
 import { decideCreate } from '../../catalogue/catalogue-item';
-import { seedStreams } from '../../shared/seed-streams';
 
 const NO_ITEM = { exists: false, fields: {}, deleted: false };
 

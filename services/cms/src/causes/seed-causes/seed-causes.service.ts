@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { EventStore, streamName } from '@tracklight/event-store';
+import { EventStore, seedStreams, streamName } from '@tracklight/event-store';
 import { CAUSE_STREAM, type CauseDefined } from '@tracklight/contracts';
-import { seedStreams } from '../../shared/seed-streams';
 import { SHIPPED_CAUSES } from './shipped-causes';
 
 /** Start: every shipped cause without a `cause-<id>` stream gets one (see seedStreams). */

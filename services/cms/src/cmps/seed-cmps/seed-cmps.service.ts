@@ -1,8 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { CMP_SPEC, createSchema, streamTypeOf } from '@tracklight/cms-catalogue';
-import { EventStore, streamName } from '@tracklight/event-store';
+import { EventStore, seedStreams, streamName } from '@tracklight/event-store';
 import { decideCreate, foldCatalogueItem } from '../../catalogue/catalogue-item';
-import { seedStreams } from '../../shared/seed-streams';
 import { SHIPPED_CMPS } from './shipped-cmps';
 
 /**

@@ -20,10 +20,9 @@ import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { badRequest, CurrentUser, notFound, Operation, RequestContext, ZodPipe, type AuthenticatedUser } from '@tracklight/access';
 import { ISSUE_REPORT_STREAM, type AttachedFile, type IssueReported } from '@tracklight/contracts';
-import { decideOnStream, EventStore, streamName, type CommandContext } from '@tracklight/event-store';
+import { EventStore, recordOnce, streamName, type CommandContext } from '@tracklight/event-store';
 import { FileStore } from '@tracklight/platform';
 import { IssuesReadModel } from '../issues-read-model';
-import { decideReportIssue, foldIssueReport } from './issue-report';
 import { FILE_LIMITS, IssueMetadata, IssueReportFields, MAX_FILE_BYTES, MAX_FILES, ONLY_IMAGES_AND_PDF, safeFileName, sniffContentType } from './issue-report.schema';
 import { OtherPublishersMail } from './other-publishers-mail';
 import { uploadLimitFilter } from '../../shared/upload-limit.filter';
@@ -42,8 +41,8 @@ export const ISSUE_REPORT_CREATED = 'Issue report created successfully!';
  * POST /services/issues/reports (spec section 7): a publisher's report about the advertiser of
  * one of its audits, with screenshots or PDFs. Everything is checked before anything is stored;
  * files are kept under random names and only ever served as downloads, to the reporter's company
- * and the provider's staff. The report's stream is new (a random id); one that exists already is
- * refused (issue-report.ts) and answers 500, as the 'no-stream' append it replaces did.
+ * and the provider's staff. The report's stream is new (a random id), recorded once (recordOnce);
+ * one that exists already is refused with a 500.
  */
 @Controller('services/issues/reports')
 export class ReportIssueController {
@@ -91,10 +90,10 @@ export class ReportIssueController {
       files: attached.map(({ content: _content, ...file }) => file),
       contactDetails: { type: 'publisher', company: user.companyName, contact: user.email, name: user.name },
     };
-    await decideOnStream(this.store, streamName(ISSUE_REPORT_STREAM, reportId), foldIssueReport, context, (state) => ({
-      events: decideReportIssue(state, report),
-      result: undefined,
-    }));
+    // A new id's stream: a report is kept once and never changed.
+    const reported: IssueReported = { type: 'IssueReported', data: report };
+    if (!(await recordOnce(this.store, streamName(ISSUE_REPORT_STREAM, reportId), reported, context)))
+      throw new Error(`The issue report "${reportId}" exists already.`);
     await this.readModel.catchUp();
     if (metadata.data.shouldEmailOtherPublishers) {
       // The report stands whether or not the courtesy mail goes out.

@@ -1,8 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { EventStore, streamName } from '@tracklight/event-store';
+import { EventStore, seedStreams, streamName } from '@tracklight/event-store';
 import { NETWORK_DEFINITIONS } from '@tracklight/networks';
 import { NETWORK_STREAM, type NetworkDefined } from '@tracklight/contracts';
-import { seedStreams } from '../../shared/seed-streams';
 
 /**
  * First start: every shipped network definition becomes a `network-<id>` stream. A network

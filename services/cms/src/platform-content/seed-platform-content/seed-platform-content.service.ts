@@ -1,7 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { EventStore, streamName } from '@tracklight/event-store';
+import { EventStore, seedStreams, streamName } from '@tracklight/event-store';
 import { PLATFORM_CONTENT_STREAM, type PlatformContentDefined } from '@tracklight/contracts';
-import { seedStreams } from '../../shared/seed-streams';
 import { PLATFORM_CONTENT_DEFAULTS, platformContentKeys } from '../platform-content-keys';
 
 /**

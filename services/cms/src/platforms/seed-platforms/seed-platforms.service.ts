@@ -1,8 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { createSchema, PLATFORM_SPEC, SHIPPED_PLATFORMS, streamTypeOf } from '@tracklight/cms-catalogue';
-import { EventStore, streamName } from '@tracklight/event-store';
+import { EventStore, seedStreams, streamName } from '@tracklight/event-store';
 import { decideCreate, foldCatalogueItem } from '../../catalogue/catalogue-item';
-import { seedStreams } from '../../shared/seed-streams';
 
 /**
  * Start: every shipped platform fingerprint without a `platform-<id>` stream gets one (see

@@ -1,3 +1,4 @@
+// `user-<userId>`, owned by auth (docs/streams.md); read by batches for a batch's new owner.
 import type { FeatureGrant, RoleRef } from '@tracklight/access';
 import { eventFactory, type EventOf } from '@tracklight/event-store';
 

@@ -1,3 +1,4 @@
+// `company-<companyId>`, owned by auth (docs/streams.md); read by batches for an owner's company name.
 import { eventFactory, type EventOf } from '@tracklight/event-store';
 
 /** What a super admin sets on a company; quotas live here because auth owns companies. */
