@@ -169,6 +169,13 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
 };
 
 /** Saves the page as a test artefact. */
+/**
+ * A Datagrid's rows of data (DatagridBody marks each even or odd). While a list loads, react-admin
+ * draws five placeholder rows, which a count or an nth() must not take for data: on a slow
+ * machine a dashboard list of 3 audits counted 5.
+ */
+export const dataRows = (scope: Locator): Locator => scope.locator('tbody tr.RaDatagrid-rowEven, tbody tr.RaDatagrid-rowOdd');
+
 export const snapshot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 
 /** Logs in through the login page's form. */
