@@ -1,4 +1,5 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { BullMqBoundedWorker } from './bullmq-bounded-worker';
 import { MAX_ATTEMPTS, QUEUE_NAMES, type Job, type JobQueue, type JobWorker, type QueueName } from './job-queue';
 
 const connectionFrom = (redisUrl: string): ConnectionOptions => {
@@ -54,16 +55,20 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
     });
   }
 
+  /** One bound for all four queues: `concurrency` jobs at most run at once, whichever queues hold them. */
   work(handler: (job: Job<Data>) => Promise<void>, concurrency: number): JobWorker {
-    const workers = QUEUE_NAMES.map(
-      (name) =>
-        new Worker<Data>(
-          this.queueName(name),
-          (job) => handler({ id: job.id as string, data: job.data, attempt: job.attemptsMade + 1 }),
-          { connection: this.connection, concurrency, lockDuration: this.lockDurationMs, stalledInterval: this.lockDurationMs },
-        ),
-    );
-    return { close: async (force = false) => void (await Promise.all(workers.map((worker) => worker.close(force)))) };
+    const workers = Object.fromEntries(
+      QUEUE_NAMES.map((name) => [
+        name,
+        // No processor: jobs are taken by hand, only when one of the shared slots is free.
+        new Worker<Data>(this.queueName(name), null, {
+          connection: this.connection,
+          lockDuration: this.lockDurationMs,
+          stalledInterval: this.lockDurationMs,
+        }),
+      ]),
+    ) as Record<QueueName, Worker<Data>>;
+    return new BullMqBoundedWorker(workers, handler, concurrency, this.lockDurationMs);
   }
 
   async counts(): Promise<Record<QueueName, number>> {

@@ -6,7 +6,7 @@ import { catchUp, createReadModelDataSource, openReadModels } from '@tracklight/
 import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
 import { BullMqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
-import { QUEUE_NAMES, type Job, type JobQueue } from './job-queue';
+import { QUEUE_NAMES, type Job, type JobQueue, type JobWorker } from './job-queue';
 import { PendingWorkProjection, requeueUnfinishedWork } from './pending-work.projection';
 import { UnfinishedWorkSweeper } from './unfinished-work-sweeper';
 import { PendingJobs1763780100000 } from './migrations/1763780100000-pending-jobs';
@@ -79,6 +79,59 @@ describe.each([
     expect(runs).toEqual([1, 2, 3, 1]);
   }, 40_000);
 
+  it('runs no more jobs at once than one concurrency allows, across all four queues', async () => {
+    const queue = makeQueue();
+    for (const name of QUEUE_NAMES) {
+      await queue.add(name, `${name}-1`, { n: 1 });
+      await queue.add(name, `${name}-2`, { n: 2 });
+    }
+    let running = 0;
+    let mostAtOnce = 0;
+    let finished = 0;
+    const worker = queue.work(async () => {
+      mostAtOnce = Math.max(mostAtOnce, ++running);
+      // Long enough for every queue to offer its jobs while these run.
+      await new Promise((r) => setTimeout(r, 300));
+      running--;
+      finished++;
+    }, 2);
+    try {
+      await until(() => finished === 8, 20_000);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+    expect(mostAtOnce).toBe(2);
+  }, 30_000);
+
+  it('leaves a job it has no room for waiting, for another worker to run', async () => {
+    const queue = makeQueue();
+    let releaseHeld = () => undefined as void;
+    const held = new Promise<void>((resolve) => (releaseHeld = resolve));
+    const firstRan: string[] = [];
+    const secondRan: string[] = [];
+    const first = queue.work(async (job) => {
+      firstRan.push(job.id);
+      await held;
+    }, 1);
+    let second: JobWorker | undefined;
+    try {
+      await queue.add('a', 'held', { n: 1 });
+      await until(() => firstRan.includes('held'));
+      // Queued while the first worker is full: it must not take the job and hold it until it has room.
+      await queue.add('b', 'free', { n: 2 });
+      second = queue.work(async (job) => void secondRan.push(job.id), 1);
+      await until(() => firstRan.includes('free') || secondRan.includes('free'));
+    } finally {
+      releaseHeld();
+      await first.close();
+      await second?.close();
+      await queue.close();
+    }
+    expect(firstRan).toEqual(['held']);
+    expect(secondRan).toEqual(['free']);
+  }, 30_000);
+
   it('counts waiting jobs per queue', async () => {
     const queue = makeQueue();
     await queue.add('c', 'c-1', { n: 1 });
@@ -107,6 +160,30 @@ describe('BullMQ worker killed mid-job', () => {
     await queue.close();
     expect(attempts).toEqual(['dying', 'survivor']);
   }, 40_000);
+});
+
+describe('BullMQ job running past its lock duration', () => {
+  it('keeps its lock, so no other worker runs it meanwhile', async () => {
+    const queue = bullQueue(1000);
+    const runs: string[] = [];
+    let finished = false;
+    const slow = queue.work(async () => {
+      runs.push('slow');
+      // Four lock durations: without renewal the stalled checker would hand the job on in two.
+      await new Promise((r) => setTimeout(r, 4000));
+      finished = true;
+    }, 1);
+    const other = queue.work(async () => void runs.push('other'), 1);
+    try {
+      await queue.add('a', 'long', { n: 1 });
+      await until(() => finished, 20_000);
+    } finally {
+      await slow.close();
+      await other.close();
+      await queue.close();
+    }
+    expect(runs).toEqual(['slow']);
+  }, 30_000);
 });
 
 describe('requeue on start', () => {
