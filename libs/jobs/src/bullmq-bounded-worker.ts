@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { setTimeout as pause } from 'node:timers/promises';
 import type { Job as BullJob, Worker } from 'bullmq';
-import { QUEUE_NAMES, type Job, type JobWorker, type QueueName } from './job-queue';
+import type { Job, JobWorker, QueueName } from './job-queue';
+import { queuesForTurn } from './queue-turns';
 
 /** How long an idle worker waits before asking the queues for work again. */
 const IDLE_POLL_MS = 250;
@@ -27,14 +28,16 @@ export class BullMqBoundedWorker<Data> implements JobWorker {
   private readonly closed = once(this.closing.signal, 'abort').then(() => undefined);
   private abandoned = false;
   private readonly taking: Promise<void>;
-  /** Where the next search for work starts: queues take turns, so a busy one does not starve the others. */
-  private nextTurn = 0;
+  /** Counts the slots given: queues take turns by weight, so a busy one neither starves nor waits on the others. */
+  private turn = 0;
 
   constructor(
     private readonly workers: Record<QueueName, Worker<Data>>,
     private readonly handler: (job: Job<Data>) => Promise<void>,
     private readonly concurrency: number,
     private readonly lockDurationMs: number,
+    /** Told of each job taken, before it runs. */
+    private readonly taken: (queue: QueueName, job: BullJob<Data>) => Promise<void>,
   ) {
     // Manual processing starts no stalled checker by itself; it hands on the jobs of dead workers.
     Object.values(workers).forEach((worker) => void worker.startStalledCheckTimer());
@@ -66,12 +69,14 @@ export class BullMqBoundedWorker<Data> implements JobWorker {
   }
 
   private async takeNext(): Promise<{ job: BullJob<Data>; token: string } | undefined> {
-    for (let tried = 0; tried < QUEUE_NAMES.length && !this.closing.signal.aborted; tried++) {
-      const name = QUEUE_NAMES[(this.nextTurn + tried) % QUEUE_NAMES.length];
+    for (const name of queuesForTurn(this.turn)) {
+      if (this.closing.signal.aborted) return undefined;
       const token = randomUUID();
       const job = await this.workers[name].getNextJob(token, { block: false });
       if (job) {
-        this.nextTurn = (this.nextTurn + tried + 1) % QUEUE_NAMES.length;
+        this.turn++;
+        // A failed notice costs the queue's fairness a little, never the job: it is locked and runs.
+        await this.taken(name, job).catch(() => undefined);
         return { job, token };
       }
     }

@@ -1,4 +1,6 @@
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { Queue, Worker, type ConnectionOptions, type Job as BullJob } from 'bullmq';
+import { Redis } from 'ioredis';
+import { BullMqGroupPlaces } from './bullmq-group-places';
 import { BullMqBoundedWorker } from './bullmq-bounded-worker';
 import { MAX_ATTEMPTS, QUEUE_NAMES, type Job, type JobQueue, type JobWorker, type QueueName } from './job-queue';
 
@@ -14,6 +16,13 @@ const connectionFrom = (redisUrl: string): ConnectionOptions => {
   };
 };
 
+export interface BullMqJobQueueOptions<Data> {
+  /** How long a job stays locked to its worker without renewal: a dead worker's jobs run again after it. */
+  lockDurationMs?: number;
+  /** Whose work a job is: within a queue, groups take turns rather than first come, first served. */
+  groupOf?: (data: Data) => string;
+}
+
 /**
  * BullMQ queues `<prefix>-<letter>`. A worker that dies mid-job loses its lock; BullMQ marks the
  * job stalled and hands it to another worker, so nothing is lost.
@@ -21,16 +30,30 @@ const connectionFrom = (redisUrl: string): ConnectionOptions => {
 export class BullMqJobQueue<Data> implements JobQueue<Data> {
   private readonly connection: ConnectionOptions;
   private readonly queues: Record<QueueName, Queue>;
+  /** Only when jobs have groups: a connection of its own, for the counts BullMQ does not keep. */
+  private readonly redis?: Redis;
+  private readonly places?: Record<QueueName, BullMqGroupPlaces>;
+  private readonly lockDurationMs: number;
+  private readonly groupOf?: (data: Data) => string;
 
   constructor(
     redisUrl: string,
     private readonly prefix: string,
-    private readonly lockDurationMs = 30_000,
+    { lockDurationMs = 30_000, groupOf }: BullMqJobQueueOptions<Data> = {},
   ) {
     this.connection = connectionFrom(redisUrl);
+    this.lockDurationMs = lockDurationMs;
+    this.groupOf = groupOf;
     this.queues = Object.fromEntries(
       QUEUE_NAMES.map((name) => [name, new Queue(this.queueName(name), { connection: this.connection })]),
     ) as Record<QueueName, Queue>;
+    if (groupOf) {
+      const redis = new Redis(redisUrl);
+      this.redis = redis;
+      this.places = Object.fromEntries(
+        QUEUE_NAMES.map((name) => [name, new BullMqGroupPlaces(redis, `${this.queues[name].qualifiedName}:waiting-per-group`)]),
+      ) as Record<QueueName, BullMqGroupPlaces>;
+    }
   }
 
   private queueName(name: QueueName): string {
@@ -45,9 +68,13 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
    */
   async add(queue: QueueName, id: string, data: Data): Promise<void> {
     const given = await this.queues[queue].getJob(id);
-    if (given && (await given.isFailed())) await given.remove();
+    // Still waiting or running: BullMQ would queue nothing, and its group's count already holds it.
+    if (given && !(await given.isFailed())) return;
+    if (given) await given.remove();
+    const priority = this.groupOf && (await this.places?.[queue].join(this.groupOf(data)));
     await this.queues[queue].add('job', data, {
       jobId: id,
+      priority,
       attempts: MAX_ATTEMPTS,
       backoff: { type: 'exponential', delay: 1000 },
       removeOnComplete: true,
@@ -68,7 +95,11 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
         }),
       ]),
     ) as Record<QueueName, Worker<Data>>;
-    return new BullMqBoundedWorker(workers, handler, concurrency, this.lockDurationMs);
+    const taken = async (queue: QueueName, job: BullJob<Data>) => {
+      // Its first take only: a retried or stalled job waits again under the place it was given.
+      if (this.groupOf && job.attemptsStarted === 1) await this.places?.[queue].leave(this.groupOf(job.data));
+    };
+    return new BullMqBoundedWorker(workers, handler, concurrency, this.lockDurationMs, taken);
   }
 
   async counts(): Promise<Record<QueueName, number>> {
@@ -80,5 +111,6 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
 
   async close(): Promise<void> {
     await Promise.all(QUEUE_NAMES.map((name) => this.queues[name].close()));
+    await this.redis?.quit();
   }
 }

@@ -13,10 +13,10 @@ import { PendingJobs1763780100000 } from './migrations/1763780100000-pending-job
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefixes: string[] = [];
-const bullQueue = (lockMs?: number) => {
+const bullQueue = (lockMs?: number, groupOf?: (data: { n: number }) => string) => {
   const prefix = `tl-test-${randomUUID().slice(0, 8)}`;
   prefixes.push(prefix);
-  return new BullMqJobQueue<{ n: number }>(REDIS_URL, prefix, lockMs);
+  return new BullMqJobQueue<{ n: number }>(REDIS_URL, prefix, { lockDurationMs: lockMs, groupOf });
 };
 
 const until = async (check: () => boolean, ms = 15_000) => {
@@ -31,15 +31,19 @@ afterAll(async () => {
     for (const name of QUEUE_NAMES) {
       const queue = new Queue(`${prefix}-${name}`, { connection: { host: '127.0.0.1', port: 6379 } });
       await queue.obliterate({ force: true });
+      // The count of waiting jobs per group is kept beside BullMQ's keys, which obliterate alone removes.
+      await (await queue.getBackend().client).del(`${queue.qualifiedName}:waiting-per-group`);
       await queue.close();
     }
   }
 });
 
+type GroupOf = (data: { n: number }) => string;
+
 describe.each([
-  ['BullMQ on the real Redis', () => bullQueue()],
-  ['in-process', () => new InProcessJobQueue<{ n: number }>()],
-])('%s job queue', (_name, makeQueue: () => JobQueue<{ n: number }>) => {
+  ['BullMQ on the real Redis', (groupOf?: GroupOf) => bullQueue(undefined, groupOf)],
+  ['in-process', (groupOf?: GroupOf) => new InProcessJobQueue<{ n: number }>(groupOf)],
+])('%s job queue', (_name, makeQueue: (groupOf?: GroupOf) => JobQueue<{ n: number }>) => {
   it('runs each job once, retries a failing one, and ignores a duplicate id', async () => {
     const queue = makeQueue();
     const runs: Job<{ n: number }>[] = [];
@@ -130,6 +134,37 @@ describe.each([
     }
     expect(firstRan).toEqual(['held']);
     expect(secondRan).toEqual(['free']);
+  }, 30_000);
+
+  it('serves the groups within a queue in turn, not first come, first served', async () => {
+    // Jobs 1 to 6 are company A's big batch; 101 and 102 company B's small one, queued after it.
+    const queue = makeQueue((data) => (data.n > 100 ? 'B' : 'A'));
+    for (const n of [1, 2, 3, 4, 5, 6, 101, 102]) await queue.add('b', `job-${n}`, { n });
+    const ran: number[] = [];
+    const worker = queue.work(async (job) => void ran.push(job.data.n), 1);
+    try {
+      await until(() => ran.length === 8);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+    expect(ran).toEqual([1, 101, 2, 102, 3, 4, 5, 6]);
+  }, 30_000);
+
+  it('serves queue a ahead of queue c by weight', async () => {
+    const queue = makeQueue();
+    for (const n of [1, 2, 3, 4]) await queue.add('c', `c-${n}`, { n: 100 + n });
+    for (const n of [1, 2, 3, 4]) await queue.add('a', `a-${n}`, { n });
+    const ran: number[] = [];
+    const worker = queue.work(async (job) => void ran.push(job.data.n), 1);
+    try {
+      await until(() => ran.length === 8);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+    // Four turns of a's to each of c's (QUEUE_WEIGHTS), although c's jobs were queued first.
+    expect(ran).toEqual([1, 2, 3, 4, 101, 102, 103, 104]);
   }, 30_000);
 
   it('counts waiting jobs per queue', async () => {
