@@ -1,5 +1,4 @@
 import { Queue, Worker, type ConnectionOptions, type Job as BullJob } from 'bullmq';
-import { Redis } from 'ioredis';
 import { BullMqGroupPlaces } from './bullmq-group-places';
 import { BullMqBoundedWorker } from './bullmq-bounded-worker';
 import { MAX_ATTEMPTS, QUEUE_NAMES, type Job, type JobQueue, type JobWorker, type QueueName } from './job-queue';
@@ -30,11 +29,9 @@ export interface BullMqJobQueueOptions<Data> {
 export class BullMqJobQueue<Data> implements JobQueue<Data> {
   private readonly connection: ConnectionOptions;
   private readonly queues: Record<QueueName, Queue>;
-  /** Only when jobs have groups: a connection of its own, for the counts BullMQ does not keep. */
-  private readonly redis?: Redis;
-  private readonly places?: Record<QueueName, BullMqGroupPlaces>;
+  /** Only when jobs have groups. */
+  private readonly places?: BullMqGroupPlaces<Data>;
   private readonly lockDurationMs: number;
-  private readonly groupOf?: (data: Data) => string;
 
   constructor(
     redisUrl: string,
@@ -43,16 +40,12 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
   ) {
     this.connection = connectionFrom(redisUrl);
     this.lockDurationMs = lockDurationMs;
-    this.groupOf = groupOf;
     this.queues = Object.fromEntries(
       QUEUE_NAMES.map((name) => [name, new Queue(this.queueName(name), { connection: this.connection })]),
     ) as Record<QueueName, Queue>;
     if (groupOf) {
-      const redis = new Redis(redisUrl);
-      this.redis = redis;
-      this.places = Object.fromEntries(
-        QUEUE_NAMES.map((name) => [name, new BullMqGroupPlaces(redis, `${this.queues[name].qualifiedName}:waiting-per-group`)]),
-      ) as Record<QueueName, BullMqGroupPlaces>;
+      const keyOf = (name: QueueName) => `${this.queues[name].qualifiedName}:waiting-per-group`;
+      this.places = new BullMqGroupPlaces(redisUrl, keyOf, groupOf);
     }
   }
 
@@ -71,7 +64,7 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
     // Still waiting or running: BullMQ would queue nothing, and its group's count already holds it.
     if (given && !(await given.isFailed())) return;
     if (given) await given.remove();
-    const priority = this.groupOf && (await this.places?.[queue].join(this.groupOf(data)));
+    const priority = await this.places?.join(queue, data);
     await this.queues[queue].add('job', data, {
       jobId: id,
       priority,
@@ -95,10 +88,7 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
         }),
       ]),
     ) as Record<QueueName, Worker<Data>>;
-    const taken = async (queue: QueueName, job: BullJob<Data>) => {
-      // Its first take only: a retried or stalled job waits again under the place it was given.
-      if (this.groupOf && job.attemptsStarted === 1) await this.places?.[queue].leave(this.groupOf(job.data));
-    };
+    const taken = async (queue: QueueName, job: BullJob<Data>) => this.places?.leave(queue, job);
     return new BullMqBoundedWorker(workers, handler, concurrency, this.lockDurationMs, taken);
   }
 
@@ -111,6 +101,6 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
 
   async close(): Promise<void> {
     await Promise.all(QUEUE_NAMES.map((name) => this.queues[name].close()));
-    await this.redis?.quit();
+    await this.places?.close();
   }
 }

@@ -208,13 +208,16 @@ describe('BullMQ job running past its lock duration', () => {
       await new Promise((r) => setTimeout(r, 4000));
       finished = true;
     }, 1);
-    const other = queue.work(async () => void runs.push('other'), 1);
+    let other: JobWorker | undefined;
     try {
       await queue.add('a', 'long', { n: 1 });
+      await until(() => runs.includes('slow'));
+      // Started once the job is taken, so that it could only get the job through a lost lock.
+      other = queue.work(async () => void runs.push('other'), 1);
       await until(() => finished, 20_000);
     } finally {
       await slow.close();
-      await other.close();
+      await other?.close();
       await queue.close();
     }
     expect(runs).toEqual(['slow']);
