@@ -40,7 +40,8 @@ export class BullMqBoundedWorker<Data> implements JobWorker {
     private readonly taken: (queue: QueueName, job: BullJob<Data>) => Promise<void>,
   ) {
     // Manual processing starts no stalled checker by itself; it hands on the jobs of dead workers.
-    Object.values(workers).forEach((worker) => void worker.startStalledCheckTimer());
+    // A failure to start it is reported as BullMQ's own run() reports one, on the worker's 'error'.
+    Object.values(workers).forEach((worker) => void worker.startStalledCheckTimer().catch((error) => worker.emit('error', error)));
     this.taking = this.takeWhileOpen();
   }
 
