@@ -1,4 +1,6 @@
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { Queue, Worker, type ConnectionOptions, type Job as BullJob } from 'bullmq';
+import { BullMqGroupPlaces } from './bullmq-group-places';
+import { BullMqBoundedWorker } from './bullmq-bounded-worker';
 import { MAX_ATTEMPTS, QUEUE_NAMES, type Job, type JobQueue, type JobWorker, type QueueName } from './job-queue';
 
 const connectionFrom = (redisUrl: string): ConnectionOptions => {
@@ -13,6 +15,13 @@ const connectionFrom = (redisUrl: string): ConnectionOptions => {
   };
 };
 
+export interface BullMqJobQueueOptions<Data> {
+  /** How long a job stays locked to its worker without renewal: a dead worker's jobs run again after it. */
+  lockDurationMs?: number;
+  /** Whose work a job is: within a queue, groups take turns rather than first come, first served. */
+  groupOf?: (data: Data) => string;
+}
+
 /**
  * BullMQ queues `<prefix>-<letter>`. A worker that dies mid-job loses its lock; BullMQ marks the
  * job stalled and hands it to another worker, so nothing is lost.
@@ -20,16 +29,24 @@ const connectionFrom = (redisUrl: string): ConnectionOptions => {
 export class BullMqJobQueue<Data> implements JobQueue<Data> {
   private readonly connection: ConnectionOptions;
   private readonly queues: Record<QueueName, Queue>;
+  /** Only when jobs have groups. */
+  private readonly places?: BullMqGroupPlaces<Data>;
+  private readonly lockDurationMs: number;
 
   constructor(
     redisUrl: string,
     private readonly prefix: string,
-    private readonly lockDurationMs = 30_000,
+    { lockDurationMs = 30_000, groupOf }: BullMqJobQueueOptions<Data> = {},
   ) {
     this.connection = connectionFrom(redisUrl);
+    this.lockDurationMs = lockDurationMs;
     this.queues = Object.fromEntries(
       QUEUE_NAMES.map((name) => [name, new Queue(this.queueName(name), { connection: this.connection })]),
     ) as Record<QueueName, Queue>;
+    if (groupOf) {
+      const keyOf = (name: QueueName) => `${this.queues[name].qualifiedName}:waiting-per-group`;
+      this.places = new BullMqGroupPlaces(redisUrl, keyOf, groupOf);
+    }
   }
 
   private queueName(name: QueueName): string {
@@ -44,9 +61,13 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
    */
   async add(queue: QueueName, id: string, data: Data): Promise<void> {
     const given = await this.queues[queue].getJob(id);
-    if (given && (await given.isFailed())) await given.remove();
+    // Still waiting or running: BullMQ would queue nothing, and its group's count already holds it.
+    if (given && !(await given.isFailed())) return;
+    if (given) await given.remove();
+    const priority = await this.places?.join(queue, data);
     await this.queues[queue].add('job', data, {
       jobId: id,
+      priority,
       attempts: MAX_ATTEMPTS,
       backoff: { type: 'exponential', delay: 1000 },
       removeOnComplete: true,
@@ -54,16 +75,21 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
     });
   }
 
+  /** One bound for all four queues: `concurrency` jobs at most run at once, whichever queues hold them. */
   work(handler: (job: Job<Data>) => Promise<void>, concurrency: number): JobWorker {
-    const workers = QUEUE_NAMES.map(
-      (name) =>
-        new Worker<Data>(
-          this.queueName(name),
-          (job) => handler({ id: job.id as string, data: job.data, attempt: job.attemptsMade + 1 }),
-          { connection: this.connection, concurrency, lockDuration: this.lockDurationMs, stalledInterval: this.lockDurationMs },
-        ),
-    );
-    return { close: async (force = false) => void (await Promise.all(workers.map((worker) => worker.close(force)))) };
+    const workers = Object.fromEntries(
+      QUEUE_NAMES.map((name) => [
+        name,
+        // No processor: jobs are taken by hand, only when one of the shared slots is free.
+        new Worker<Data>(this.queueName(name), null, {
+          connection: this.connection,
+          lockDuration: this.lockDurationMs,
+          stalledInterval: this.lockDurationMs,
+        }),
+      ]),
+    ) as Record<QueueName, Worker<Data>>;
+    const taken = async (queue: QueueName, job: BullJob<Data>) => this.places?.leave(queue, job);
+    return new BullMqBoundedWorker(workers, handler, concurrency, this.lockDurationMs, taken);
   }
 
   async counts(): Promise<Record<QueueName, number>> {
@@ -75,5 +101,6 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
 
   async close(): Promise<void> {
     await Promise.all(QUEUE_NAMES.map((name) => this.queues[name].close()));
+    await this.places?.close();
   }
 }

@@ -1,8 +1,12 @@
+import { queuesForTurn } from './queue-turns';
 import { MAX_ATTEMPTS, QUEUE_NAMES, type Job, type JobQueue, type JobWorker, type QueueName } from './job-queue';
 
 interface Pending<Data> {
   queue: QueueName;
   job: Job<Data>;
+  group: string;
+  /** Its place among its group's jobs waiting in the queue when it was added: groups take turns by it. */
+  place: number;
 }
 
 /**
@@ -10,23 +14,47 @@ interface Pending<Data> {
  * shows them requested and unfinished, and the start-up requeue puts them back.
  */
 export class InProcessJobQueue<Data> implements JobQueue<Data> {
+  /** In the order added, which settles equal places. */
   private readonly waiting: Pending<Data>[] = [];
   private readonly known = new Set<string>();
   private readonly running = new Map<string, QueueName>();
   private readonly wakers = new Set<() => void>();
+  /** Counts the slots given: queues take turns by weight, as on BullMQ. */
+  private turn = 0;
+
+  /** `groupOf`: whose work a job is; within a queue, groups take turns rather than first come, first served. */
+  constructor(private readonly groupOf: (data: Data) => string = () => '') {}
 
   async add(queue: QueueName, id: string, data: Data): Promise<void> {
     if (this.known.has(id)) return;
     this.known.add(id);
-    this.waiting.push({ queue, job: { id, data, attempt: 1 } });
+    const group = this.groupOf(data);
+    const place = 1 + this.waiting.filter((pending) => pending.queue === queue && pending.group === group).length;
+    this.waiting.push({ queue, job: { id, data, attempt: 1 }, group, place });
     this.wakers.forEach((wake) => wake());
+  }
+
+  /** The first waiting job of the lowest place, in the first queue by turn that holds any. */
+  private takeNext(): Pending<Data> | undefined {
+    for (const name of queuesForTurn(this.turn)) {
+      const next = this.waiting.reduce<Pending<Data> | undefined>(
+        (best, pending) => (pending.queue === name && (!best || pending.place < best.place) ? pending : best),
+        undefined,
+      );
+      if (next) {
+        this.turn++;
+        this.waiting.splice(this.waiting.indexOf(next), 1);
+        return next;
+      }
+    }
+    return undefined;
   }
 
   work(handler: (job: Job<Data>) => Promise<void>, concurrency: number): JobWorker {
     let open = true;
     const slot = async (): Promise<void> => {
       while (open) {
-        const next = this.waiting.shift();
+        const next = this.takeNext();
         if (!next) {
           await new Promise<void>((resolve) => {
             const wake = () => {

@@ -6,17 +6,17 @@ import { catchUp, createReadModelDataSource, openReadModels } from '@tracklight/
 import { createTestDatabase, type TestDatabase } from '@tracklight/testing';
 import { BullMqJobQueue } from './bullmq-job-queue';
 import { InProcessJobQueue } from './in-process-job-queue';
-import { QUEUE_NAMES, type Job, type JobQueue } from './job-queue';
+import { QUEUE_NAMES, type Job, type JobQueue, type JobWorker } from './job-queue';
 import { PendingWorkProjection, requeueUnfinishedWork } from './pending-work.projection';
 import { UnfinishedWorkSweeper } from './unfinished-work-sweeper';
 import { PendingJobs1763780100000 } from './migrations/1763780100000-pending-jobs';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefixes: string[] = [];
-const bullQueue = (lockMs?: number) => {
+const bullQueue = (lockMs?: number, groupOf?: (data: { n: number }) => string) => {
   const prefix = `tl-test-${randomUUID().slice(0, 8)}`;
   prefixes.push(prefix);
-  return new BullMqJobQueue<{ n: number }>(REDIS_URL, prefix, lockMs);
+  return new BullMqJobQueue<{ n: number }>(REDIS_URL, prefix, { lockDurationMs: lockMs, groupOf });
 };
 
 const until = async (check: () => boolean, ms = 15_000) => {
@@ -31,15 +31,19 @@ afterAll(async () => {
     for (const name of QUEUE_NAMES) {
       const queue = new Queue(`${prefix}-${name}`, { connection: { host: '127.0.0.1', port: 6379 } });
       await queue.obliterate({ force: true });
+      // The count of waiting jobs per group is kept beside BullMQ's keys, which obliterate alone removes.
+      await (await queue.getBackend().client).del(`${queue.qualifiedName}:waiting-per-group`);
       await queue.close();
     }
   }
 });
 
+type GroupOf = (data: { n: number }) => string;
+
 describe.each([
-  ['BullMQ on the real Redis', () => bullQueue()],
-  ['in-process', () => new InProcessJobQueue<{ n: number }>()],
-])('%s job queue', (_name, makeQueue: () => JobQueue<{ n: number }>) => {
+  ['BullMQ on the real Redis', (groupOf?: GroupOf) => bullQueue(undefined, groupOf)],
+  ['in-process', (groupOf?: GroupOf) => new InProcessJobQueue<{ n: number }>(groupOf)],
+])('%s job queue', (_name, makeQueue: (groupOf?: GroupOf) => JobQueue<{ n: number }>) => {
   it('runs each job once, retries a failing one, and ignores a duplicate id', async () => {
     const queue = makeQueue();
     const runs: Job<{ n: number }>[] = [];
@@ -79,6 +83,90 @@ describe.each([
     expect(runs).toEqual([1, 2, 3, 1]);
   }, 40_000);
 
+  it('runs no more jobs at once than one concurrency allows, across all four queues', async () => {
+    const queue = makeQueue();
+    for (const name of QUEUE_NAMES) {
+      await queue.add(name, `${name}-1`, { n: 1 });
+      await queue.add(name, `${name}-2`, { n: 2 });
+    }
+    let running = 0;
+    let mostAtOnce = 0;
+    let finished = 0;
+    const worker = queue.work(async () => {
+      mostAtOnce = Math.max(mostAtOnce, ++running);
+      // Long enough for every queue to offer its jobs while these run.
+      await new Promise((r) => setTimeout(r, 300));
+      running--;
+      finished++;
+    }, 2);
+    try {
+      await until(() => finished === 8, 20_000);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+    expect(mostAtOnce).toBe(2);
+  }, 30_000);
+
+  it('leaves a job it has no room for waiting, for another worker to run', async () => {
+    const queue = makeQueue();
+    let releaseHeld = () => undefined as void;
+    const held = new Promise<void>((resolve) => (releaseHeld = resolve));
+    const firstRan: string[] = [];
+    const secondRan: string[] = [];
+    const first = queue.work(async (job) => {
+      firstRan.push(job.id);
+      await held;
+    }, 1);
+    let second: JobWorker | undefined;
+    try {
+      await queue.add('a', 'held', { n: 1 });
+      await until(() => firstRan.includes('held'));
+      // Queued while the first worker is full: it must not take the job and hold it until it has room.
+      await queue.add('b', 'free', { n: 2 });
+      second = queue.work(async (job) => void secondRan.push(job.id), 1);
+      await until(() => firstRan.includes('free') || secondRan.includes('free'));
+    } finally {
+      releaseHeld();
+      await first.close();
+      await second?.close();
+      await queue.close();
+    }
+    expect(firstRan).toEqual(['held']);
+    expect(secondRan).toEqual(['free']);
+  }, 30_000);
+
+  it('serves the groups within a queue in turn, not first come, first served', async () => {
+    // Jobs 1 to 6 are company A's big batch; 101 and 102 company B's small one, queued after it.
+    const queue = makeQueue((data) => (data.n > 100 ? 'B' : 'A'));
+    for (const n of [1, 2, 3, 4, 5, 6, 101, 102]) await queue.add('b', `job-${n}`, { n });
+    const ran: number[] = [];
+    const worker = queue.work(async (job) => void ran.push(job.data.n), 1);
+    try {
+      await until(() => ran.length === 8);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+    expect(ran).toEqual([1, 101, 2, 102, 3, 4, 5, 6]);
+  }, 30_000);
+
+  it('serves queue a ahead of queue c by weight', async () => {
+    const queue = makeQueue();
+    for (const n of [1, 2, 3, 4]) await queue.add('c', `c-${n}`, { n: 100 + n });
+    for (const n of [1, 2, 3, 4]) await queue.add('a', `a-${n}`, { n });
+    const ran: number[] = [];
+    const worker = queue.work(async (job) => void ran.push(job.data.n), 1);
+    try {
+      await until(() => ran.length === 8);
+    } finally {
+      await worker.close();
+      await queue.close();
+    }
+    // Four turns of a's to each of c's (QUEUE_WEIGHTS), although c's jobs were queued first.
+    expect(ran).toEqual([1, 2, 3, 4, 101, 102, 103, 104]);
+  }, 30_000);
+
   it('counts waiting jobs per queue', async () => {
     const queue = makeQueue();
     await queue.add('c', 'c-1', { n: 1 });
@@ -107,6 +195,33 @@ describe('BullMQ worker killed mid-job', () => {
     await queue.close();
     expect(attempts).toEqual(['dying', 'survivor']);
   }, 40_000);
+});
+
+describe('BullMQ job running past its lock duration', () => {
+  it('keeps its lock, so no other worker runs it meanwhile', async () => {
+    const queue = bullQueue(1000);
+    const runs: string[] = [];
+    let finished = false;
+    const slow = queue.work(async () => {
+      runs.push('slow');
+      // Four lock durations: without renewal the stalled checker would hand the job on in two.
+      await new Promise((r) => setTimeout(r, 4000));
+      finished = true;
+    }, 1);
+    let other: JobWorker | undefined;
+    try {
+      await queue.add('a', 'long', { n: 1 });
+      await until(() => runs.includes('slow'));
+      // Started once the job is taken, so that it could only get the job through a lost lock.
+      other = queue.work(async () => void runs.push('other'), 1);
+      await until(() => finished, 20_000);
+    } finally {
+      await slow.close();
+      await other?.close();
+      await queue.close();
+    }
+    expect(runs).toEqual(['slow']);
+  }, 30_000);
 });
 
 describe('requeue on start', () => {

@@ -11,7 +11,7 @@ import { AUDIT_WORK_LIFECYCLE } from './request-audit/audit-work-lifecycle';
 import { AuditRequestsConsumer } from './request-audit/audit-requests.consumer';
 import { AuditRunnerJudgedAudits1764100000000 } from './migrations/1764100000000-audit-runner-judged-audits';
 import { JudgedAuditsProjection } from './rejudge-audits/judged-audits.projection';
-import { AUDIT_QUEUE } from './run-audit/audit-job';
+import { AUDIT_QUEUE, companyOf, type AuditJob } from './run-audit/audit-job';
 import { AuditWorker } from './run-audit/audit-worker';
 import { browserSettingsFrom } from './run-audit/browser-settings';
 import { AuditRunner } from './run-audit/run-audit.handler';
@@ -34,7 +34,9 @@ export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000, AuditRunnerJud
       provide: AUDIT_QUEUE,
       inject: [SETTINGS],
       useFactory: (settings: Settings) =>
-        settings.REDIS_URL ? new BullMqJobQueue(settings.REDIS_URL, 'audits', settings.AUDIT_JOB_LOCK_MS) : new InProcessJobQueue(),
+        settings.REDIS_URL
+          ? new BullMqJobQueue<AuditJob>(settings.REDIS_URL, 'audits', { lockDurationMs: settings.AUDIT_JOB_LOCK_MS, groupOf: companyOf })
+          : new InProcessJobQueue<AuditJob>(companyOf),
     },
     {
       provide: AuditBrowser,
