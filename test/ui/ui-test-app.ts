@@ -171,8 +171,8 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
 /** Saves the page as a test artefact. */
 /**
  * A Datagrid's rows of data (DatagridBody marks each even or odd). While a list loads, react-admin
- * draws five placeholder rows, which a count or an nth() must not take for data: on a slow
- * machine a dashboard list of 3 audits counted 5.
+ * draws five grey stand-in rows (DatagridLoading), which a count or an nth() must not take for
+ * data: on a slow machine a dashboard list of 3 audits counted 5.
  */
 export const dataRows = (scope: Locator): Locator => scope.locator('tbody tr.RaDatagrid-rowEven, tbody tr.RaDatagrid-rowOdd');
 

@@ -25,6 +25,19 @@ const until = async (check: () => boolean, ms = 15_000) => {
   if (!check()) throw new Error('condition not met in time');
 };
 
+/** Runs `count` jobs one at a time, then closes the queue; answers their `n`s in the order they ran. */
+const runOneAtATime = async (queue: JobQueue<{ n: number }>, count: number): Promise<number[]> => {
+  const ran: number[] = [];
+  const worker = queue.work(async (job) => void ran.push(job.data.n), 1);
+  try {
+    await until(() => ran.length === count);
+  } finally {
+    await worker.close();
+    await queue.close();
+  }
+  return ran;
+};
+
 afterAll(async () => {
   // Leave nothing behind in the shared Redis.
   for (const prefix of prefixes) {
@@ -140,14 +153,7 @@ describe.each([
     // Jobs 1 to 6 are company A's big batch; 101 and 102 company B's small one, queued after it.
     const queue = makeQueue((data) => (data.n > 100 ? 'B' : 'A'));
     for (const n of [1, 2, 3, 4, 5, 6, 101, 102]) await queue.add('b', `job-${n}`, { n });
-    const ran: number[] = [];
-    const worker = queue.work(async (job) => void ran.push(job.data.n), 1);
-    try {
-      await until(() => ran.length === 8);
-    } finally {
-      await worker.close();
-      await queue.close();
-    }
+    const ran = await runOneAtATime(queue, 8);
     expect(ran).toEqual([1, 101, 2, 102, 3, 4, 5, 6]);
   }, 30_000);
 
@@ -155,14 +161,7 @@ describe.each([
     const queue = makeQueue();
     for (const n of [1, 2, 3, 4]) await queue.add('c', `c-${n}`, { n: 100 + n });
     for (const n of [1, 2, 3, 4]) await queue.add('a', `a-${n}`, { n });
-    const ran: number[] = [];
-    const worker = queue.work(async (job) => void ran.push(job.data.n), 1);
-    try {
-      await until(() => ran.length === 8);
-    } finally {
-      await worker.close();
-      await queue.close();
-    }
+    const ran = await runOneAtATime(queue, 8);
     // Four turns of a's to each of c's (QUEUE_WEIGHTS), although c's jobs were queued first.
     expect(ran).toEqual([1, 2, 3, 4, 101, 102, 103, 104]);
   }, 30_000);

@@ -1,17 +1,8 @@
-import type { ApiKeyScope } from '@tracklight/access';
 import { asEvent, type AnyEvent, type NewEvent } from '@tracklight/event-store';
 import { apiKeyEvent, type ApiKeyEvents } from '@tracklight/contracts';
 
-export interface ApiKeyState {
-  keyId: string;
-  name: string;
-  companyId: string;
-  ownerId: string;
-  scopes: ApiKeyScope[];
-  expiresAt: string | null;
-  secretHash: string;
-  revoked: boolean;
-}
+/** The key as created, and whether it was revoked since. */
+export type ApiKeyState = ApiKeyEvents['ApiKeyCreated'] & { revoked: boolean };
 
 export const evolveApiKey = (state: ApiKeyState | null, stored: AnyEvent): ApiKeyState | null => {
   const event = asEvent<ApiKeyEvents>(stored);
