@@ -15,6 +15,8 @@ const RECONNECT_DELAY_MS = 1_000;
  */
 export class AppendNotifications {
   private readonly listeners = new Set<() => void>();
+  /** How many times the listeners were called: readers sharing a probe (visible-head.ts) compare it. */
+  private calls = 0;
   private client: Client | null = null;
   private reconnect: NodeJS.Timeout | null = null;
   private closed = false;
@@ -37,7 +39,13 @@ export class AppendNotifications {
     await this.disconnect();
   }
 
+  /** How many appends (or lost connections, which count as one) the listeners were told of so far. */
+  get heard(): number {
+    return this.calls;
+  }
+
   private notifyAll(): void {
+    this.calls += 1;
     for (const listener of this.listeners) listener();
   }
 

@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { createTestDatabase, eventually, type TestDatabase } from '@tracklight/testing';
 import { EventStore } from './event-store';
 import { START_OF_STORE, type StoredEvent } from './domain-event';
+import { readCommitHorizon } from './read-all';
 import { StoreSubscription } from './store-subscription';
 
 const context = { actorUserId: null, correlationId: 'commit-order' };
@@ -120,6 +121,9 @@ describe('reading the store in commit order (real Postgres)', () => {
 
     await store.append('gap-b', [{ type: 'B', data: {} }], 'any', context);
     expect(await store.readAllAfter(start, 10)).toEqual([]); // B waits for A, which may still commit below it
+    // The horizon the readers share holds B back as well, and stays a safe bound once A commits.
+    const heldBack = await readCommitHorizon(store.pool);
+    expect(await store.readAllAfter(start, 10, heldBack)).toEqual([]);
 
     await a.query(
       `SELECT * FROM emt_append_to_stream(ARRAY[$1]::text[], ARRAY['{}']::jsonb[], ARRAY[$2]::jsonb[],
@@ -137,6 +141,10 @@ describe('reading the store in commit order (real Postgres)', () => {
     }
     expect(after.map((e) => e.type)).toEqual(['A', 'B']);
     expect(after[0].position.globalPosition).toBeGreaterThan(after[1].position.globalPosition);
+    expect(await store.readAllAfter(start, 10, heldBack)).toEqual([]);
+    const passed = await readCommitHorizon(store.pool);
+    expect(passed).toBeGreaterThan(heldBack);
+    expect((await store.readAllAfter(start, 10, passed)).map((e) => e.type)).toEqual(['A', 'B']);
 
     // Resuming one event at a time from our (transaction id, position) checkpoint finds B ...
     const [first] = await store.readAllAfter(start, 1);

@@ -6,7 +6,8 @@ import {
 import { appendToStream, getPostgreSQLEventStore, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import { Pool } from 'pg';
 import type { CommandContext, NewEvent, StoredEvent } from './domain-event';
-import { readAllAfter } from './read-all';
+import { readAllAfter, readCommitHorizon } from './read-all';
+import { SharedCommitHorizon } from './commit-horizon';
 import { readStreamAsOf, searchEvents, type EventSearchFilter, type EventSearchPage } from './event-history';
 import { aggregateOf } from './stream-names';
 import { StreamVersionConflictError } from './stream-version-conflict.error';
@@ -73,10 +74,15 @@ export class EventStore {
   private readonly emmett: PostgresEventStore;
   readonly pool: Pool;
   private readonly notifications: AppendNotifications;
+  private readonly horizon: SharedCommitHorizon;
 
   constructor(connectionString: string, poolSize = 10) {
     this.pool = new Pool({ connectionString, max: poolSize });
     this.notifications = new AppendNotifications(connectionString);
+    this.horizon = new SharedCommitHorizon(
+      () => readCommitHorizon(this.pool),
+      () => this.notifications.heard,
+    );
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on next use (node-postgres' documented advice).
     this.pool.on('error', () => undefined);
@@ -255,8 +261,14 @@ export class EventStore {
     return searchEvents(this.pool, filter, offset, limit);
   }
 
-  readAllAfter(after: StorePosition, limit: number): Promise<StoredEvent[]> {
-    return readAllAfter(this.pool, after, limit);
+  /** The commit horizon (read-all.ts), one probe shared by this process's readers (commit-horizon.ts). */
+  commitHorizon(): Promise<bigint> {
+    return this.horizon.current();
+  }
+
+  /** In commit order after `after`; below `horizon` when given (commitHorizon), else below the horizon now. */
+  readAllAfter(after: StorePosition, limit: number, horizon?: bigint): Promise<StoredEvent[]> {
+    return readAllAfter(this.pool, after, limit, horizon);
   }
 
   async close(): Promise<void> {

@@ -35,20 +35,32 @@ const COMMIT_HORIZON = `(
     pg_snapshot_xmax(snap.s))
   FROM (SELECT pg_current_snapshot() AS s) AS snap)`;
 
+/** The commit horizon now: every row of a transaction below it is final (committed, or never will be). */
+export const readCommitHorizon = async (db: Pool | PoolClient): Promise<bigint> => {
+  const { rows } = await db.query<{ horizon: string }>(`SELECT ${COMMIT_HORIZON}::text AS horizon`);
+  return BigInt(rows[0].horizon);
+};
+
+/**
+ * Reads after `position` in commit order, below the horizon now or below `horizon`, one worked out
+ * before (readCommitHorizon): an older horizon is still safe, since what lies below it is final;
+ * reading below one given costs Postgres the index range alone.
+ */
 export const readAllAfter = async (
   db: Pool | PoolClient,
   after: StorePosition,
   limit: number,
+  horizon?: bigint,
 ): Promise<StoredEvent[]> => {
   const { rows } = await db.query<StoredEventRow>(
     `SELECT ${STORED_EVENT_COLUMNS}
        FROM emt_messages
       WHERE partition = 'emt:default' AND is_archived = FALSE
-        AND transaction_id < ${COMMIT_HORIZON}
+        AND transaction_id < ${horizon === undefined ? COMMIT_HORIZON : '$4::text::xid8'}
         AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
       ORDER BY transaction_id, global_position
       LIMIT $3`,
-    [after.transactionId.toString(), after.globalPosition.toString(), limit],
+    [after.transactionId.toString(), after.globalPosition.toString(), limit, ...(horizon === undefined ? [] : [horizon.toString()])],
   );
   return rows.map(toStoredEvent);
 };

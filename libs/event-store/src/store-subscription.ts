@@ -30,6 +30,8 @@ export class StoreSubscription {
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private position: StorePosition | null = null;
+  /** A horizon below which this reader has read everything, and so need not read again. */
+  private readBelow: bigint | null = null;
   private idleDelay = FIRST_DELAY_MS;
   private stopListening: (() => void) | null = null;
 
@@ -70,19 +72,24 @@ export class StoreSubscription {
       let delay: number;
       try {
         this.position ??= await this.options.startAfter();
-        const events = await this.store.readAllAfter(this.position, batchSize);
+        // The process's readers share one probe of the horizon (commit-horizon.ts); below a
+        // horizon already read through, nothing new can appear.
+        const horizon = await this.store.commitHorizon();
+        const events = horizon === this.readBelow ? [] : await this.store.readAllAfter(this.position, batchSize, horizon);
         if (events.length > 0) {
           await this.options.handleBatch(events);
           this.position = events[events.length - 1].position;
           this.idleDelay = FIRST_DELAY_MS;
           if (events.length === batchSize) continue;
         }
+        this.readBelow = horizon;
         delay = Math.min(this.idleDelay, maxIdle);
         this.idleDelay = Math.min(this.idleDelay * 2, maxIdle);
       } catch (error) {
         this.options.onError(error);
         // Re-read the checkpoint: the failed batch may have been partly handled elsewhere.
         this.position = null;
+        this.readBelow = null;
         delay = maxIdle;
       }
       await this.sleep(delay);
