@@ -1,0 +1,4 @@
+export * from './metric-names';
+export * from './product-metrics';
+export * from './http-latency';
+export * from './graphql-latency';

@@ -1,0 +1,69 @@
+import { METRIC_NAMES } from './metric-names';
+import { ProductMetrics } from './product-metrics';
+
+/** The series of one metric as the scraper reads them: labels and value. */
+const seriesOf = async (metrics: ProductMetrics, name: string) => {
+  const family = (await metrics.registry.getMetricsAsJSON()).find((metric) => metric.name === name);
+  return family?.values.map(({ labels, value }) => ({ labels, value })) ?? [];
+};
+
+describe('the process registry', () => {
+  it('registers every metric of METRIC_NAMES beside Node’s own process metrics', () => {
+    const names = new ProductMetrics().registry.getMetricsAsArray().map((metric) => metric.name);
+    expect(names).toEqual(expect.arrayContaining([...Object.values(METRIC_NAMES), 'process_cpu_user_seconds_total', 'nodejs_heap_size_used_bytes']));
+  });
+
+  it('serves the page in Prometheus’s text format', async () => {
+    const metrics = new ProductMetrics();
+    metrics.auditsStarted.inc();
+    const { contentType, body } = await metrics.scrape();
+    expect(contentType).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(body).toContain(`# TYPE ${METRIC_NAMES.auditsStarted} counter\n${METRIC_NAMES.auditsStarted} 1\n`);
+  });
+
+  it('reads the audit queues at the scrape, once for both of their gauges', async () => {
+    const metrics = new ProductMetrics();
+    const read = jest.fn(async () => ({
+      a: { count: 0, oldestQueuedAt: null },
+      c: { count: 3, oldestQueuedAt: Date.now() - 90_000 },
+    }));
+    metrics.watchAuditQueue(read);
+    expect(read).not.toHaveBeenCalled();
+    await metrics.scrape();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(await seriesOf(metrics, METRIC_NAMES.queueWaiting)).toEqual([
+      { labels: { queue: 'a' }, value: 0 },
+      { labels: { queue: 'c' }, value: 3 },
+    ]);
+    const [a, c] = await seriesOf(metrics, METRIC_NAMES.queueOldestWaiting);
+    expect(a).toEqual({ labels: { queue: 'a' }, value: 0 });
+    expect(c.value).toBeGreaterThanOrEqual(90);
+    expect(c.value).toBeLessThan(100);
+  });
+
+  it('serves the read models’ lag as the store stands at the scrape', async () => {
+    const metrics = new ProductMetrics();
+    let lag = 5;
+    metrics.watchReadModels(async () => [{ name: 'batch-list', lag }]);
+    expect(await seriesOf(metrics, METRIC_NAMES.projectionLag)).toEqual([{ labels: { read_model: 'batch-list' }, value: 5 }]);
+    lag = 0;
+    expect(await seriesOf(metrics, METRIC_NAMES.projectionLag)).toEqual([{ labels: { read_model: 'batch-list' }, value: 0 }]);
+  });
+
+  it('leaves a gauge without series when its source fails, and still serves the rest', async () => {
+    const metrics = new ProductMetrics();
+    metrics.watchAuditQueue(async () => {
+      throw new Error('Redis is down');
+    });
+    metrics.auditsFailed.inc();
+    const { body } = await metrics.scrape();
+    expect(body).not.toMatch(new RegExp(`^${METRIC_NAMES.queueWaiting}\\{`, 'm'));
+    expect(body).toContain(`${METRIC_NAMES.auditsFailed} 1`);
+  });
+
+  it('serves the gauges without series in a process that has no queue or read model (the gateway)', async () => {
+    const metrics = new ProductMetrics();
+    expect(await seriesOf(metrics, METRIC_NAMES.queueWaiting)).toEqual([]);
+    expect(await seriesOf(metrics, METRIC_NAMES.projectionLag)).toEqual([]);
+  });
+});
