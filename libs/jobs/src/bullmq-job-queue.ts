@@ -1,7 +1,8 @@
 import { Queue, Worker, type ConnectionOptions, type Job as BullJob } from 'bullmq';
+import { BullMqBacklog } from './bullmq-backlog';
 import { BullMqGroupPlaces } from './bullmq-group-places';
 import { BullMqBoundedWorker } from './bullmq-bounded-worker';
-import { MAX_ATTEMPTS, QUEUE_NAMES, type Job, type JobQueue, type JobWorker, type QueueName } from './job-queue';
+import { MAX_ATTEMPTS, QUEUE_NAMES, type Job, type JobQueue, type JobWorker, type QueueName, type WaitingJobs } from './job-queue';
 
 const connectionFrom = (redisUrl: string): ConnectionOptions => {
   const url = new URL(redisUrl);
@@ -32,6 +33,7 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
   /** Only when jobs have groups. */
   private readonly places?: BullMqGroupPlaces<Data>;
   private readonly lockDurationMs: number;
+  private readonly backlog: BullMqBacklog;
 
   constructor(
     redisUrl: string,
@@ -40,6 +42,7 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
   ) {
     this.connection = connectionFrom(redisUrl);
     this.lockDurationMs = lockDurationMs;
+    this.backlog = new BullMqBacklog(redisUrl);
     this.queues = Object.fromEntries(
       QUEUE_NAMES.map((name) => [name, new Queue(this.queueName(name), { connection: this.connection })]),
     ) as Record<QueueName, Queue>;
@@ -92,15 +95,14 @@ export class BullMqJobQueue<Data> implements JobQueue<Data> {
     return new BullMqBoundedWorker(workers, handler, concurrency, this.lockDurationMs, taken);
   }
 
-  async counts(): Promise<Record<QueueName, number>> {
-    const entries = await Promise.all(
-      QUEUE_NAMES.map(async (name) => [name, await this.queues[name].count()] as const),
-    );
-    return Object.fromEntries(entries) as Record<QueueName, number>;
+  async waiting(): Promise<Record<QueueName, WaitingJobs>> {
+    const entries = await Promise.all(QUEUE_NAMES.map(async (name) => [name, await this.backlog.of(this.queues[name])] as const));
+    return Object.fromEntries(entries) as Record<QueueName, WaitingJobs>;
   }
 
   async close(): Promise<void> {
     await Promise.all(QUEUE_NAMES.map((name) => this.queues[name].close()));
     await this.places?.close();
+    await this.backlog.close();
   }
 }

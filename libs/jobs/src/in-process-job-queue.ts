@@ -1,5 +1,5 @@
 import { queuesForTurn } from './queue-turns';
-import { MAX_ATTEMPTS, QUEUE_NAMES, type Job, type JobQueue, type JobWorker, type QueueName } from './job-queue';
+import { MAX_ATTEMPTS, QUEUE_NAMES, type Job, type JobQueue, type JobWorker, type QueueName, type WaitingJobs } from './job-queue';
 
 interface Pending<Data> {
   queue: QueueName;
@@ -7,6 +7,8 @@ interface Pending<Data> {
   group: string;
   /** Its place among its group's jobs waiting in the queue when it was added: groups take turns by it. */
   place: number;
+  /** When it was first added (ms since the epoch): a retry keeps it, as a BullMQ job keeps its timestamp. */
+  queuedAt: number;
 }
 
 /**
@@ -15,9 +17,8 @@ interface Pending<Data> {
  */
 export class InProcessJobQueue<Data> implements JobQueue<Data> {
   /** In the order added, which settles equal places. */
-  private readonly waiting: Pending<Data>[] = [];
+  private readonly queued: Pending<Data>[] = [];
   private readonly known = new Set<string>();
-  private readonly running = new Map<string, QueueName>();
   private readonly wakers = new Set<() => void>();
   /** Counts the slots given: queues take turns by weight, as on BullMQ. */
   private turn = 0;
@@ -29,21 +30,21 @@ export class InProcessJobQueue<Data> implements JobQueue<Data> {
     if (this.known.has(id)) return;
     this.known.add(id);
     const group = this.groupOf(data);
-    const place = 1 + this.waiting.filter((pending) => pending.queue === queue && pending.group === group).length;
-    this.waiting.push({ queue, job: { id, data, attempt: 1 }, group, place });
+    const place = 1 + this.queued.filter((pending) => pending.queue === queue && pending.group === group).length;
+    this.queued.push({ queue, job: { id, data, attempt: 1 }, group, place, queuedAt: Date.now() });
     this.wakers.forEach((wake) => wake());
   }
 
   /** The first waiting job of the lowest place, in the first queue by turn that holds any. */
   private takeNext(): Pending<Data> | undefined {
     for (const name of queuesForTurn(this.turn)) {
-      const next = this.waiting.reduce<Pending<Data> | undefined>(
+      const next = this.queued.reduce<Pending<Data> | undefined>(
         (best, pending) => (pending.queue === name && (!best || pending.place < best.place) ? pending : best),
         undefined,
       );
       if (next) {
         this.turn++;
-        this.waiting.splice(this.waiting.indexOf(next), 1);
+        this.queued.splice(this.queued.indexOf(next), 1);
         return next;
       }
     }
@@ -65,15 +66,12 @@ export class InProcessJobQueue<Data> implements JobQueue<Data> {
           });
           continue;
         }
-        this.running.set(next.job.id, next.queue);
         try {
           await handler(next.job);
           this.known.delete(next.job.id);
         } catch {
-          if (next.job.attempt < MAX_ATTEMPTS) this.waiting.push({ ...next, job: { ...next.job, attempt: next.job.attempt + 1 } });
+          if (next.job.attempt < MAX_ATTEMPTS) this.queued.push({ ...next, job: { ...next.job, attempt: next.job.attempt + 1 } });
           else this.known.delete(next.job.id);
-        } finally {
-          this.running.delete(next.job.id);
         }
       }
     };
@@ -87,14 +85,17 @@ export class InProcessJobQueue<Data> implements JobQueue<Data> {
     };
   }
 
-  async counts(): Promise<Record<QueueName, number>> {
-    const counts = Object.fromEntries(QUEUE_NAMES.map((name) => [name, 0])) as Record<QueueName, number>;
-    this.waiting.forEach(({ queue }) => counts[queue]++);
-    this.running.forEach((queue) => counts[queue]++);
-    return counts;
+  async waiting(): Promise<Record<QueueName, WaitingJobs>> {
+    const waiting = Object.fromEntries(QUEUE_NAMES.map((name) => [name, { count: 0, oldestQueuedAt: null }])) as Record<QueueName, WaitingJobs>;
+    for (const { queue, queuedAt } of this.queued) {
+      const jobs = waiting[queue];
+      jobs.count++;
+      jobs.oldestQueuedAt = Math.min(jobs.oldestQueuedAt ?? queuedAt, queuedAt);
+    }
+    return waiting;
   }
 
   async close(): Promise<void> {
-    this.waiting.length = 0;
+    this.queued.length = 0;
   }
 }

@@ -166,13 +166,20 @@ describe.each([
     expect(ran).toEqual([1, 2, 3, 4, 101, 102, 103, 104]);
   }, 30_000);
 
-  it('counts waiting jobs per queue', async () => {
-    const queue = makeQueue();
+  it('counts waiting jobs per queue and says since when the oldest waits', async () => {
+    // With companies, BullMQ holds the jobs in its prioritized set rather than its wait list (decision 0060).
+    const queue = makeQueue((data) => `company-${data.n}`);
+    const before = Date.now();
     await queue.add('c', 'c-1', { n: 1 });
+    const between = Date.now();
     await queue.add('c', 'c-2', { n: 2 });
     await queue.add('superuser', 's-1', { n: 3 });
-    expect(await queue.counts()).toEqual({ a: 0, b: 0, c: 2, superuser: 1 });
+    const waiting = await queue.waiting();
     await queue.close();
+    expect(Object.fromEntries(QUEUE_NAMES.map((name) => [name, waiting[name].count]))).toEqual({ a: 0, b: 0, c: 2, superuser: 1 });
+    expect(waiting.c.oldestQueuedAt).toBeGreaterThanOrEqual(before);
+    expect(waiting.c.oldestQueuedAt).toBeLessThanOrEqual(between);
+    expect(waiting.a.oldestQueuedAt).toBeNull();
   });
 });
 

@@ -10,6 +10,13 @@ export interface Job<Data> {
   attempt: number;
 }
 
+/** The jobs of one queue that wait for a worker, retries waiting out their backoff included. */
+export interface WaitingJobs {
+  count: number;
+  /** When the longest waiting of them was first queued (ms since the epoch); null when none waits. */
+  oldestQueuedAt: number | null;
+}
+
 export interface JobWorker {
   /** Waits for running jobs; `force` abandons them to be retried elsewhere (a shutdown deadline). */
   close(force?: boolean): Promise<void>;
@@ -23,8 +30,8 @@ export interface JobQueue<Data> {
   add(queue: QueueName, id: string, data: Data): Promise<void>;
   /** Starts handling jobs from every queue; a handler that throws gets the job retried. */
   work(handler: (job: Job<Data>) => Promise<void>, concurrency: number): JobWorker;
-  /** Jobs waiting or running, per queue. */
-  counts(): Promise<Record<QueueName, number>>;
+  /** What waits in each queue (the metrics' queue depth and age, read at each scrape). */
+  waiting(): Promise<Record<QueueName, WaitingJobs>>;
   close(): Promise<void>;
 }
 
