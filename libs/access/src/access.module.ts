@@ -28,11 +28,11 @@ import { combineOperations, type OperationTable } from './rules';
 
 /**
  * The platform's own endpoints (libs/platform), public by nature: /health (and /health/live,
- * /health/ready) for load balancers and probes, and
+ * /health/ready) for load balancers and probes, /metrics for the Prometheus scraper, and
  * the product name the login page shows. libs/platform sits below libs/access, so it cannot
  * decorate them itself.
  */
-export const PLATFORM_PUBLIC_ENDPOINTS = ['HealthController.check', 'HealthController.live', 'HealthController.ready', 'ProductResolver.product'];
+export const PLATFORM_PUBLIC_ENDPOINTS = ['HealthController.check', 'HealthController.live', 'HealthController.ready', 'MetricsController.scrape', 'ProductResolver.product'];
 
 export interface AccessModuleOptions {
   /** Every service's operation table (AUTH_OPERATIONS, ...), for the services this process runs. */

@@ -12,12 +12,15 @@ import { DataSource } from 'typeorm';
 import type { Settings } from '@tracklight/config';
 import { EventStore } from '@tracklight/event-store';
 import { EVENT_TRANSPORT } from '@tracklight/messaging';
+import { ProductMetrics, timeHttpRequests } from '@tracklight/metrics';
 import { openReadModels, PLATFORM_ENTITIES, PLATFORM_MIGRATIONS } from '@tracklight/read-models';
 import { EventStoreCloser } from './event-store.provider';
 import { createEventTransport, KafkaRelayRunner } from './event-transport.provider';
 import { formatGraphqlError } from './graphql-error-codes';
 import { graphqlLimits } from './graphql-limits';
 import { HealthController } from './health.controller';
+import { GraphqlLatencyPlugin } from './graphql-latency.plugin';
+import { MetricsController } from './metrics.controller';
 import { ReadinessChecks } from './readiness-checks';
 import { AuditFiles, FileStore, fileStoreProviders } from './file-store';
 import { Mailer } from './mailer';
@@ -42,7 +45,7 @@ export interface PlatformOptions {
 
 /**
  * What every process needs whatever services it runs: settings, JSON logs, the event store, the
- * read-model database (migrated on start), the event transport, projections and /health.
+ * read-model database (migrated on start), the event transport, projections, /health and /metrics.
  */
 @Global()
 @Module({})
@@ -50,6 +53,7 @@ export class PlatformModule implements NestModule, OnApplicationBootstrap {
   constructor(
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly http: HttpAdapterHost,
+    private readonly metrics: ProductMetrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -64,7 +68,7 @@ export class PlatformModule implements NestModule, OnApplicationBootstrap {
    * sites' pages out (no CORS headers at all).
    */
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(httpDefenses, unstorableTextGuard).forRoutes('{*splat}');
+    consumer.apply(timeHttpRequests(this.metrics), httpDefenses, unstorableTextGuard).forRoutes('{*splat}');
     if (this.settings.CORS_ORIGINS.length > 0) {
       consumer.apply(cors({ origin: this.settings.CORS_ORIGINS, maxAge: 600 })).forRoutes('{*splat}');
     }
@@ -74,7 +78,8 @@ export class PlatformModule implements NestModule, OnApplicationBootstrap {
     const { settings } = options;
     const httpLogOptions = {
       level: settings.LOG_LEVEL,
-      autoLogging: { ignore: (req: { url?: string }) => req.url?.startsWith('/health') ?? false },
+      // Probes and scrapes come every few seconds and say nothing about what callers did.
+      autoLogging: { ignore: (req: { url?: string }) => ['/health', '/metrics'].some((path) => req.url?.startsWith(path)) },
       ...logRedaction,
       serializers: {
         req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url ?? '') }),
@@ -116,7 +121,7 @@ export class PlatformModule implements NestModule, OnApplicationBootstrap {
           dataSourceFactory: async (dataSourceOptions) => openReadModels(new DataSource(dataSourceOptions!)),
         }),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, MetricsController],
       providers: [
         { provide: SETTINGS, useValue: settings },
         { provide: LIVE_WORK, useValue: options.live ?? true },
@@ -140,12 +145,23 @@ export class PlatformModule implements NestModule, OnApplicationBootstrap {
           useFactory: (store: EventStore, dataSource: DataSource) => new KafkaRelayRunner(settings, store, dataSource, options.live ?? true),
         },
         ProjectionHost,
+        {
+          // One registry per process (decision 0061); its read models' lag is read at each scrape.
+          provide: ProductMetrics,
+          inject: [ProjectionHost],
+          useFactory: (projections: ProjectionHost) => {
+            const metrics = new ProductMetrics();
+            metrics.watchReadModels(() => projections.statuses());
+            return metrics;
+          },
+        },
+        GraphqlLatencyPlugin,
         ReadinessChecks,
         ProductResolver,
         Mailer,
         ...fileStoreProviders(settings),
       ],
-      exports: [SETTINGS, LIVE_WORK, EventStore, EVENT_TRANSPORT, ProjectionHost, Mailer, FileStore, AuditFiles],
+      exports: [SETTINGS, LIVE_WORK, EventStore, EVENT_TRANSPORT, ProjectionHost, ProductMetrics, Mailer, FileStore, AuditFiles],
     };
   }
 }

@@ -1,6 +1,7 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import type { Settings } from '@tracklight/config';
-import { BullMqJobQueue, InProcessJobQueue, PendingJobs1763780100000, PendingWorkProjection } from '@tracklight/jobs';
+import { BullMqJobQueue, InProcessJobQueue, PendingJobs1763780100000, PendingWorkProjection, type JobQueue } from '@tracklight/jobs';
+import { ProductMetrics } from '@tracklight/metrics';
 import { AuditFiles, ProjectionHost, SETTINGS } from '@tracklight/platform';
 import { SiteAppAssociationsFetcher } from './app-associations/site-app-associations';
 import { AuditLogs } from './audit-logs/audit-log';
@@ -40,8 +41,9 @@ export const AUDIT_RUNNER_MIGRATIONS = [PendingJobs1763780100000, AuditRunnerJud
     },
     {
       provide: AuditBrowser,
-      inject: [SETTINGS],
-      useFactory: (settings: Settings) => new AuditBrowser(browserSettingsFrom(settings)),
+      inject: [SETTINGS, ProductMetrics],
+      useFactory: (settings: Settings, metrics: ProductMetrics) =>
+        new AuditBrowser(browserSettingsFrom(settings), { onRelaunch: () => metrics.browserRestarts.inc() }),
     },
     {
       provide: AuditLogs,
@@ -63,10 +65,13 @@ export class AuditRunnerModule implements OnModuleInit {
   constructor(
     private readonly projections: ProjectionHost,
     private readonly judgedAudits: JudgedAuditsProjection,
+    private readonly metrics: ProductMetrics,
+    @Inject(AUDIT_QUEUE) private readonly queue: JobQueue<AuditJob>,
   ) {}
 
   onModuleInit(): void {
     this.projections.register(new PendingWorkProjection(AUDIT_WORK_LIFECYCLE));
     this.projections.register(this.judgedAudits);
+    this.metrics.watchAuditQueue(() => this.queue.waiting());
   }
 }

@@ -102,4 +102,15 @@ describe('the gateway’s REST proxy in front of two replicas, one of them down 
       ]),
     );
   });
+
+  it('serves its own /metrics, without a token, timing the calls it routed by the service’s route template', async () => {
+    await fetch(`${origin}/batches/42`, { method: 'PATCH', body: '{}', headers: { 'content-type': 'application/json' } });
+    const response = await fetch(`${origin}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain;.*version=0\.0\.4/);
+    const page = await response.text();
+    // The service was never asked: it would have answered JSON.
+    expect(page).toContain('# TYPE process_cpu_user_seconds_total counter');
+    expect(page).toMatch(/tracklight_http_request_duration_seconds_count\{method="PATCH",route="\/batches\/\{batchId\}",status="200"\} [1-9]/);
+  });
 });

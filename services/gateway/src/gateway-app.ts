@@ -3,6 +3,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { IntrospectionGate, type AccessTokens } from '@tracklight/access';
+import { graphqlLatency, ProductMetrics, routeTemplateOf, timeHttpRequests } from '@tracklight/metrics';
 import { findAdminUiDist, httpDefenses } from '@tracklight/platform';
 import type { ServiceAddress } from './gateway-settings';
 import { neverConnected } from './replicas';
@@ -93,7 +94,7 @@ const restProxy = (services: ServiceAddress[], map: ServiceMap) => {
 /**
  * One origin for the admin UI and the API in distributed mode (decision 0037): the
  * stitched GraphQL at /gql, every documented REST call proxied to its service, the admin UI's
- * files, and the gateway's own probes.
+ * files, and the gateway's own probes and metrics.
  */
 export const createGatewayApp = async (
   services: ServiceAddress[],
@@ -103,12 +104,19 @@ export const createGatewayApp = async (
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, uniquelocal');
+  // The gateway's own registry (decision 0061); a REST call it routes on is timed by the service's route template.
+  const metrics = new ProductMetrics();
+  app.use(timeHttpRequests(metrics, (req) => map.routes.find(req.method, req.path)?.template ?? routeTemplateOf(req)));
   app.use(httpDefenses);
 
   app.get('/health/live', (_req, res) => void res.json({ status: 'ok' }));
   app.get(['/health', '/health/ready'], async (_req, res) => {
     const checks = await Promise.all(services.map(readiness));
     res.status(checks.every((check) => check.ready) ? 200 : 503).json({ status: checks.every((check) => check.ready) ? 'ok' : 'error', services: checks });
+  });
+  app.get('/metrics', async (_req, res) => {
+    const { contentType, body } = await metrics.scrape();
+    res.set('Content-Type', contentType).send(body);
   });
 
   // Introspection for logged-in callers, as on each service: the admin UI's data provider builds
@@ -117,7 +125,7 @@ export const createGatewayApp = async (
     gateway: map,
     introspection: true,
     includeStacktraceInErrorResponses: false,
-    plugins: [new IntrospectionGate(tokens)],
+    plugins: [new IntrospectionGate(tokens), graphqlLatency(metrics)],
   });
   await apollo.start();
   app.use('/gql', express.json({ limit: '2mb' }), expressMiddleware(apollo, { context: async ({ req }) => ({ req }) }));

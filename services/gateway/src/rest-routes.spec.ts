@@ -6,7 +6,7 @@ const reporting = { name: 'reporting', replicas: new Replicas(['http://reporting
 const cms = { name: 'cms', replicas: new Replicas(['http://cms']) };
 
 const table = new RestRouteTable([
-  ...routesOf(batches, { '/batches/{id}': { get: {}, patch: {} }, '/batches/{id}/csv': { get: {} }, '/health/ready': { get: {} } }),
+  ...routesOf(batches, { '/batches/{id}': { get: {}, patch: {} }, '/batches/{id}/csv': { get: {} }, '/health/ready': { get: {} }, '/metrics': { get: {} } }),
   ...routesOf(reporting, { '/batches/{batchId}/audits/{auditId}': { get: {}, parameters: [] } }),
   ...routesOf(cms, { '/cms/networks/{id}': { get: {} }, '/cms/networks/comments': { get: {} } }),
 ]);
@@ -23,10 +23,11 @@ describe('the gateway’s REST routes, read from the services’ OpenAPI documen
     expect(table.find(method, path)?.service.name).toBe(service);
   });
 
-  it('answers nothing for an undocumented call, another method, or a process’s own health', () => {
+  it('answers nothing for an undocumented call, another method, or a process’s own health and metrics', () => {
     expect(table.find('GET', '/batches')).toBeUndefined();
     expect(table.find('DELETE', '/batches/42')).toBeUndefined();
     expect(table.find('GET', '/health/ready')).toBeUndefined();
+    expect(table.find('GET', '/metrics')).toBeUndefined();
   });
 
   it('prefers a literal segment to a parameter, whichever service documents it first', () => {

@@ -37,9 +37,9 @@ export class RestRouteTable {
   private readonly routes: RestRoute[];
 
   constructor(routes: RestRoute[]) {
-    // Health and API documentation belong to each process; the gateway answers its own.
+    // Health, metrics and API documentation belong to each process; the gateway answers its own.
     this.routes = routes
-      .filter((route) => !route.template.startsWith('/health') && !route.template.startsWith('/api/'))
+      .filter((route) => !['/health', '/metrics', '/api/'].some((own) => route.template.startsWith(own)))
       .sort((a, b) => literalCount(b.template) - literalCount(a.template));
     this.refuseAmbiguity();
   }

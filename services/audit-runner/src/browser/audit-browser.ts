@@ -41,6 +41,8 @@ export interface AuditBrowserDeps {
   createGuard?: () => AddressGuard;
   /** How the egress proxy opens connections; tests stand in for public addresses here. */
   connect?: Connector;
+  /** Told each time the shared browser is launched again, after a crash or its quota of audits (the metrics count it). */
+  onRelaunch?: () => void;
 }
 
 const CONTEXT_CLOSE_TIMEOUT_MS = 5_000;
@@ -55,6 +57,8 @@ export class AuditBrowser {
   private readonly refuseAll = new EgressProxy({ guard: null });
   private refuseAllUrl: Promise<string> | null = null;
   private launches = 0;
+  /** Of the shared browser only: a superuser audit's dedicated browser is no restart. */
+  private sharedLaunches = 0;
   private audits = 0;
   private closed = false;
 
@@ -110,6 +114,7 @@ export class AuditBrowser {
       timeout: LAUNCH_TIMEOUT_MS,
     });
     this.launches += 1;
+    if (!dedicated && this.sharedLaunches++ > 0) this.deps.onRelaunch?.();
     const generation: Generation = {
       browser,
       version: browser.version(),

@@ -15,6 +15,7 @@ import {
   type PlatformCatalogue,
 } from '@tracklight/contracts';
 import { EventStore, StreamVersionConflictError, streamName } from '@tracklight/event-store';
+import { ProductMetrics } from '@tracklight/metrics';
 import { findAdvertiserId, isNetworkHost, type NetworkDefinition } from '@tracklight/networks';
 import type { Logger } from 'pino';
 import { SiteAppAssociationsFetcher } from '../app-associations/site-app-associations';
@@ -26,6 +27,7 @@ import { ResidentialRetryRunner } from '../residential-retry/residential-retry';
 import { AuditFilesPublisher } from '../screenshots/audit-files-publisher';
 import { advertiserSettings, evaluateAudit, judgingNetworkForLink } from '../verdict';
 import type { AuditJob } from './audit-job';
+import { countCompletedAudit } from './audit-metrics';
 
 /** A crashed browser gets one retry with a fresh one; then the audit is recorded as failed. */
 export const MAX_BROWSER_ATTEMPTS = 2;
@@ -57,6 +59,7 @@ export class AuditRunner {
     private readonly appAssociations: SiteAppAssociationsFetcher,
     private readonly residentialRetry: ResidentialRetryRunner,
     private readonly auditFiles: AuditFilesPublisher,
+    private readonly metrics: ProductMetrics,
   ) {}
 
   async run(job: AuditJob): Promise<void> {
@@ -77,7 +80,7 @@ export class AuditRunner {
           failedAt: new Date().toISOString(),
         },
       };
-      await this.appendUnlessRaced(stream, failed, version, context);
+      if (await this.appendUnlessRaced(stream, failed, version, context)) this.metrics.auditsFailed.inc();
       return;
     }
 
@@ -86,6 +89,7 @@ export class AuditRunner {
       data: { auditId: job.auditId, batchId: job.batchId, attempt, startedAt: new Date().toISOString() },
     };
     if (!(await this.appendUnlessRaced(stream, started, version, context))) return;
+    this.metrics.auditsStarted.inc();
 
     const log = this.logs.start({ auditId: job.auditId, batchId: job.batchId, attempt });
     try {
@@ -166,6 +170,7 @@ export class AuditRunner {
     // Like the screenshots: stored before AuditCompleted, so whoever reads the finished audit finds its log.
     await publishLog();
     await this.store.append(stream, [completed], version, context);
+    countCompletedAudit(this.metrics, completed.data);
   }
 
   private networkHosts(network: NetworkDefinition | null): { isNetworkHost?: (host: string) => boolean } {
