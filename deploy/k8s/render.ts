@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { stringify } from 'yaml';
+import { METRIC_NAMES } from '@tracklight/metrics';
 
 /**
  * The Kubernetes manifests of the distributed deployment, written from one description of the
@@ -127,9 +128,10 @@ const kubeService = (service: ServiceShape) => ({
 });
 
 /**
- * More audit workers while links wait. The metric is the audit queues' waiting jobs (BullMQ's
- * `bull:audits-<letter>:wait` lists in Redis), published to the metrics API by an adapter such as
- * KEDA's Redis scaler or a Prometheus redis exporter with prometheus-adapter.
+ * More audit workers while links wait. The metric is the audit queues' waiting jobs, which every
+ * audit-runner serves on /metrics (libs/metrics, read from Redis at each scrape), published to
+ * the external metrics API by an adapter such as prometheus-adapter. Every replica reads the same
+ * queues, so the adapter's query takes one replica's figure per queue (max), not their sum.
  */
 const auditRunnerAutoscaler = {
   apiVersion: 'autoscaling/v2',
@@ -143,7 +145,7 @@ const auditRunnerAutoscaler = {
       {
         type: 'External',
         external: {
-          metric: { name: 'tracklight_audit_queue_waiting' },
+          metric: { name: METRIC_NAMES.queueWaiting },
           // About ten waiting links per worker (two at a time, a few seconds each).
           target: { type: 'AverageValue', averageValue: '10' },
         },

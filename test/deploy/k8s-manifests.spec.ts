@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseAllDocuments } from 'yaml';
+import { ProductMetrics } from '@tracklight/metrics';
 import { manifests, MANIFEST_FILE, renderManifests } from '../../deploy/k8s/render';
 
 type Probe = { httpGet: { path: string } };
@@ -62,9 +63,15 @@ describe('the Kubernetes manifests (deploy/k8s)', () => {
     expect(Object.keys(secret.stringData)).toEqual(expect.arrayContaining(['JWT_SECRET', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY']));
   });
 
-  it('scale the audit workers on the waiting audits', () => {
+  it('scale the audit workers on a metric the product serves on /metrics', () => {
     const autoscaler = objects.find((object) => object.kind === 'HorizontalPodAutoscaler')!;
     expect(autoscaler.spec!.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'audit-runner' });
-    expect(autoscaler.spec!.metrics![0].external.metric.name).toBe('tracklight_audit_queue_waiting');
+    // Read from the manifest as written, checked against the registry every process serves.
+    const [named] = parseAllDocuments(readFileSync(MANIFEST_FILE, 'utf8'))
+      .map((document) => document.toJS() as Manifest)
+      .filter((object) => object.kind === 'HorizontalPodAutoscaler')
+      .map((object) => object.spec!.metrics![0].external.metric.name);
+    const registered = new ProductMetrics().registry.getMetricsAsArray().map((metric) => metric.name);
+    expect(registered).toContain(named);
   });
 });
