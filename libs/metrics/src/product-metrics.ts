@@ -2,6 +2,13 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { WaitingJobs } from '@tracklight/jobs';
 import { METRIC_NAMES } from './metric-names';
 
+/** Seconds: an audit takes from a few to its 60 s limit and beyond (extra time, second opinions). */
+const AUDIT_BUCKETS = [1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180];
+/** Seconds: a stage's waits end within milliseconds of a signal or at their bounds of a few seconds. */
+const STAGE_WAIT_BUCKETS = [0.1, 0.25, 0.5, 1, 2, 4, 7, 10, 15, 30, 60];
+/** Seconds: an HTTP or GraphQL call, from a health probe to a large report. */
+const CALL_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
 /** Where a read model stands: events in the store beyond its checkpoint. */
 export interface ReadModelLag {
   name: string;
@@ -35,93 +42,80 @@ export class ProductMetrics {
   private auditQueue: (() => Promise<Record<string, WaitingJobs>>) | null = null;
   private readModels: (() => Promise<ReadModelLag[]>) | null = null;
 
-  readonly auditsStarted = new Counter({
-    name: METRIC_NAMES.auditsStarted,
-    help: 'Audit attempts started (AuditStarted recorded).',
-    registers: [this.registry],
-  });
-  readonly auditsFinished = new Counter({
-    name: METRIC_NAMES.auditsFinished,
-    help: 'Audits finished with a verdict (AuditCompleted), by memory cookie status and network.',
-    labelNames: ['memory_cookie_status', 'network'] as const,
-    registers: [this.registry],
-  });
-  readonly auditsFailed = new Counter({
-    name: METRIC_NAMES.auditsFailed,
-    help: 'Audits given up without a verdict (AuditFailed): every attempt stopped unfinished.',
-    registers: [this.registry],
-  });
-  readonly auditDuration = new Histogram({
-    name: METRIC_NAMES.auditDuration,
-    help: 'Time from an audit attempt starting to its verdict.',
-    labelNames: ['network'] as const,
-    buckets: [1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180],
-    registers: [this.registry],
-  });
-  readonly auditStageWait = new Histogram({
-    name: METRIC_NAMES.auditStageWait,
-    help: "Time a landing stage waited before it was observed (the evidence's stage waits), by stage and what ended the wait.",
-    labelNames: ['stage', 'ended_by'] as const,
-    buckets: [0.1, 0.25, 0.5, 1, 2, 4, 7, 10, 15, 30, 60],
-    registers: [this.registry],
-  });
-  readonly browserRestarts = new Counter({
-    name: METRIC_NAMES.browserRestarts,
-    help: "Launches of the audit worker's shared Chromium after its first: a crash, a wedged context or its audit quota.",
-    registers: [this.registry],
-  });
-  readonly httpDuration = new Histogram({
-    name: METRIC_NAMES.httpDuration,
-    help: 'HTTP requests by method, route template and status.',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [this.registry],
-  });
-  readonly graphqlDuration = new Histogram({
-    name: METRIC_NAMES.graphqlDuration,
-    help: 'GraphQL operations by their root field (Query.userMany) and whether they answered errors.',
-    labelNames: ['operation', 'outcome'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-    registers: [this.registry],
-  });
+  readonly auditsStarted = this.counter(METRIC_NAMES.auditsStarted, 'Audit attempts started (AuditStarted recorded).', []);
+  readonly auditsFinished = this.counter(
+    METRIC_NAMES.auditsFinished,
+    'Audits finished with a verdict (AuditCompleted), by memory cookie status and network.',
+    ['memory_cookie_status', 'network'],
+  );
+  readonly auditsFailed = this.counter(METRIC_NAMES.auditsFailed, 'Audits given up without a verdict (AuditFailed): every attempt stopped unfinished.', []);
+  readonly auditDuration = this.histogram(METRIC_NAMES.auditDuration, 'Time from an audit attempt starting to its verdict.', ['network'], AUDIT_BUCKETS);
+  readonly auditStageWait = this.histogram(
+    METRIC_NAMES.auditStageWait,
+    "Time a landing stage waited before it was observed (the evidence's stage waits), by stage and what ended the wait.",
+    ['stage', 'ended_by'],
+    STAGE_WAIT_BUCKETS,
+  );
+  readonly browserRestarts = this.counter(
+    METRIC_NAMES.browserRestarts,
+    "Launches of the audit worker's shared Chromium after its first: a crash, a wedged context or its audit quota.",
+    [],
+  );
+  readonly httpDuration = this.histogram(METRIC_NAMES.httpDuration, 'HTTP requests by method, route template and status.', ['method', 'route', 'status'], CALL_BUCKETS);
+  readonly graphqlDuration = this.histogram(
+    METRIC_NAMES.graphqlDuration,
+    'GraphQL operations by their root field (Query.userMany) and whether they answered errors.',
+    ['operation', 'outcome'],
+    CALL_BUCKETS,
+  );
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
-    const readQueue = sharedRead(async () => (this.auditQueue ? orNothing(this.auditQueue) : null));
-    new Gauge({
-      name: METRIC_NAMES.queueWaiting,
-      help: 'Audit jobs waiting to be taken, per queue letter (the autoscaler scales the workers on it).',
-      labelNames: ['queue'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        for (const [queue, { count }] of Object.entries((await readQueue()) ?? {})) this.set({ queue }, count);
-      },
-    });
-    new Gauge({
-      name: METRIC_NAMES.queueOldestWaiting,
-      help: 'Seconds the oldest waiting audit job of each queue has waited (0 when none waits).',
-      labelNames: ['queue'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
+    const queues = sharedRead(async () => Object.entries((this.auditQueue && (await orNothing(this.auditQueue))) ?? {}));
+    this.gaugeReadAtScrape(
+      METRIC_NAMES.queueWaiting,
+      'Audit jobs waiting to be taken, per queue letter (the autoscaler scales the workers on it).',
+      'queue',
+      async () => (await queues()).map(([queue, { count }]) => [queue, count]),
+    );
+    this.gaugeReadAtScrape(
+      METRIC_NAMES.queueOldestWaiting,
+      'Seconds the oldest waiting audit job of each queue has waited (0 when none waits).',
+      'queue',
+      async () => {
         const now = Date.now();
-        for (const [queue, { oldestQueuedAt }] of Object.entries((await readQueue()) ?? {})) {
-          this.set({ queue }, oldestQueuedAt === null ? 0 : Math.max(0, (now - oldestQueuedAt) / 1000));
-        }
+        return (await queues()).map(([queue, { oldestQueuedAt }]) => [queue, oldestQueuedAt === null ? 0 : Math.max(0, (now - oldestQueuedAt) / 1000)]);
       },
-    });
-    const lags = async () => (this.readModels ? orNothing(this.readModels) : null);
+    );
+    this.gaugeReadAtScrape(
+      METRIC_NAMES.projectionLag,
+      "Events in the store beyond each read model's checkpoint (counted up to 100,000).",
+      'read_model',
+      async () => ((this.readModels && (await orNothing(this.readModels))) ?? []).map(({ name, lag }) => [name, lag]),
+    );
+  }
+
+  /** A gauge set afresh from `read` each time the registry is read: one series per label value it answers. */
+  private gaugeReadAtScrape(name: string, help: string, label: string, read: () => Promise<[string, number][]>): void {
     new Gauge({
-      name: METRIC_NAMES.projectionLag,
-      help: "Events in the store beyond each read model's checkpoint (counted up to 100,000).",
-      labelNames: ['read_model'] as const,
+      name,
+      help,
+      labelNames: [label],
       registers: [this.registry],
       async collect() {
+        const figures = await read();
         this.reset();
-        for (const { name, lag } of (await lags()) ?? []) this.set({ read_model: name }, lag);
+        for (const [value, figure] of figures) this.set({ [label]: value }, figure);
       },
     });
+  }
+
+  private counter<Label extends string>(name: string, help: string, labelNames: readonly Label[]): Counter<Label> {
+    return new Counter({ name, help, labelNames, registers: [this.registry] });
+  }
+
+  private histogram<Label extends string>(name: string, help: string, labelNames: readonly Label[], buckets: number[]): Histogram<Label> {
+    return new Histogram({ name, help, labelNames, buckets, registers: [this.registry] });
   }
 
   /** The audit queues this process holds, read at each scrape. */
