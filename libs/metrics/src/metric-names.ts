@@ -1,7 +1,7 @@
 /**
  * The name of every metric the product defines, in one place: the registry is built from it, and
  * the specs check the autoscaler's manifest, the alert rules and the dashboard against what the
- * registry then serves (docs/decisions/0061).
+ * registry then serves (docs/decisions/0062).
  */
 export const METRIC_NAMES = {
   auditsStarted: 'tracklight_audits_started_total',

@@ -32,7 +32,7 @@ const sharedRead = <T>(read: () => Promise<T>): (() => Promise<T>) => {
 const orNothing = async <T>(read: () => Promise<T>): Promise<T | null> => read().catch(() => null);
 
 /**
- * The process's one registry (decision 0061): Node's own process metrics, and every metric of
+ * The process's one registry (decision 0062): Node's own process metrics, and every metric of
  * METRIC_NAMES. Counters and histograms are moved where things happen; the queue and read-model
  * gauges are read only when Prometheus scrapes (their collect callbacks), so nothing polls.
  * A process that runs no audit queue or no read model serves those gauges without series.

@@ -5,7 +5,7 @@ import { ProductMetrics } from '@tracklight/metrics';
 /**
  * The process's metrics in Prometheus's text format, for its scraper: public like /health (the
  * scraper holds no token; the figures are counts and timings, no one's data), and answered by
- * each process itself, the gateway included, never routed on (decision 0061).
+ * each process itself, the gateway included, never routed on (decision 0062).
  */
 @Controller('metrics')
 export class MetricsController {

@@ -146,7 +146,7 @@ export class PlatformModule implements NestModule, OnApplicationBootstrap {
         },
         ProjectionHost,
         {
-          // One registry per process (decision 0061); its read models' lag is read at each scrape.
+          // One registry per process (decision 0062); its read models' lag is read at each scrape.
           provide: ProductMetrics,
           inject: [ProjectionHost],
           useFactory: (projections: ProjectionHost) => {

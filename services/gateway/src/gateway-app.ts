@@ -104,7 +104,7 @@ export const createGatewayApp = async (
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, uniquelocal');
-  // The gateway's own registry (decision 0061); a REST call it routes on is timed by the service's route template.
+  // The gateway's own registry (decision 0062); a REST call it routes on is timed by the service's route template.
   const metrics = new ProductMetrics();
   app.use(timeHttpRequests(metrics, (req) => map.routes.find(req.method, req.path)?.template ?? routeTemplateOf(req)));
   app.use(httpDefenses);
