@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { ProductMetrics } from '@tracklight/metrics';
+import { collectProcessMetrics, processMetricsRegistry, ProductMetrics } from '@tracklight/metrics';
 
 const MONITORING = join(__dirname, '../../deploy/monitoring');
 
@@ -20,13 +20,15 @@ const metricNamesIn = (expression: string): string[] =>
     .replace(/\b(?:by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, '')
     .match(/(?<![\w.])[a-zA-Z_:][\w:]*(?![\w:]|\s*\()/g) ?? []).filter((word) => !KEYWORDS.has(word));
 
-/** Every series name the product's registry serves: a histogram's as its _bucket, _sum and _count. */
-const servedSeries = (): Set<string> =>
-  new Set(
-    new ProductMetrics().registry
-      .getMetricsAsArray()
+/** Every series name a process serves (Node's process metrics included): a histogram's as its _bucket, _sum and _count. */
+const servedSeries = (): Set<string> => {
+  collectProcessMetrics();
+  return new Set(
+    [processMetricsRegistry()!, new ProductMetrics().registry]
+      .flatMap((registry) => registry.getMetricsAsArray())
       .flatMap(({ name, type }) => (String(type) === 'histogram' ? [`${name}_bucket`, `${name}_sum`, `${name}_count`] : [name])),
   );
+};
 
 const ruleExpressions = (): string[] => {
   const rules = parse(readFileSync(join(MONITORING, 'alert-rules.yaml'), 'utf8')) as { groups: { rules: { expr: string }[] }[] };

@@ -1,6 +1,7 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { WaitingJobs } from '@tracklight/jobs';
 import { METRIC_NAMES } from './metric-names';
+import { processMetricsRegistry } from './process-metrics';
 
 /** Seconds: an audit takes from a few to its 60 s limit and beyond (extra time, second opinions). */
 const AUDIT_BUCKETS = [1, 2, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180];
@@ -32,8 +33,8 @@ const sharedRead = <T>(read: () => Promise<T>): (() => Promise<T>) => {
 const orNothing = async <T>(read: () => Promise<T>): Promise<T | null> => read().catch(() => null);
 
 /**
- * The process's one registry (decision 0062): Node's own process metrics, and every metric of
- * METRIC_NAMES. Counters and histograms are moved where things happen; the queue and read-model
+ * The process's one registry (decision 0062): every metric of METRIC_NAMES, served with Node's own
+ * process metrics where the process's entry point collects them (process-metrics.ts). Counters and histograms are moved where things happen; the queue and read-model
  * gauges are read only when Prometheus scrapes (their collect callbacks), so nothing polls.
  * A process that runs no audit queue or no read model serves those gauges without series.
  */
@@ -70,7 +71,6 @@ export class ProductMetrics {
   );
 
   constructor() {
-    collectDefaultMetrics({ register: this.registry });
     const queues = sharedRead(async () => Object.entries((this.auditQueue && (await orNothing(this.auditQueue))) ?? {}));
     this.gaugeReadAtScrape(
       METRIC_NAMES.queueWaiting,
@@ -130,6 +130,8 @@ export class ProductMetrics {
 
   /** The page Prometheus scrapes, and its content type. */
   async scrape(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    const process = processMetricsRegistry();
+    const registry = process ? Registry.merge([process, this.registry]) : this.registry;
+    return { contentType: registry.contentType, body: await registry.metrics() };
   }
 }

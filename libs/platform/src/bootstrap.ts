@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { loadSettings, type Settings } from '@tracklight/config';
+import { collectProcessMetrics } from '@tracklight/metrics';
 import { ensureDataDir } from './data-dir';
 import { resolveDatabase } from './database';
 
@@ -22,6 +23,8 @@ export const bootstrap = async (
   prepare: (app: INestApplication, settings: Settings) => void = () => undefined,
 ): Promise<StartedApp> => {
   const settings = loadSettings();
+  // Once per process, here rather than per app (process-metrics.ts).
+  collectProcessMetrics();
   ensureDataDir(settings.DATA_DIR);
   const say = (message: string) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), name, msg: message })}\n`);
   const database = await resolveDatabase(settings, say);

@@ -110,7 +110,7 @@ describe('the gateway’s REST proxy in front of two replicas, one of them down 
     expect(response.headers.get('content-type')).toMatch(/^text\/plain;.*version=0\.0\.4/);
     const page = await response.text();
     // The service was never asked: it would have answered JSON.
-    expect(page).toContain('# TYPE process_cpu_user_seconds_total counter');
+    expect(page).toContain('# TYPE tracklight_http_request_duration_seconds histogram');
     expect(page).toMatch(/tracklight_http_request_duration_seconds_count\{method="PATCH",route="\/batches\/\{batchId\}",status="200"\} [1-9]/);
   });
 });

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { AccessTokens } from '@tracklight/access';
+import { collectProcessMetrics } from '@tracklight/metrics';
 import { outlastClientsIdleConnections } from '@tracklight/platform';
 import { createGatewayApp } from './gateway-app';
 import { loadGatewaySettings, serviceAddresses } from './gateway-settings';
@@ -11,6 +12,7 @@ const say = (message: string) => process.stdout.write(`${JSON.stringify({ level:
 /** The gateway alone (distributed mode): `node dist/services/gateway/src/main.js`. */
 const start = async () => {
   const settings = loadGatewaySettings();
+  collectProcessMetrics();
   const services = serviceAddresses(settings);
   const tokens = new AccessTokens(settings.JWT_SECRET);
   const map = new LiveServiceMap(await discoverServices(services, tokens, settings.GATEWAY_START_TIMEOUT_MS, say), {
