@@ -14,9 +14,13 @@ const pages: Record<string, string> = {
   '/timer-inside': '<script>setTimeout(function () {}, 4000);</script>',
   '/held-image': '<img src="/held.png">',
 };
-/** Requests for /held… wait here for the test to answer them. */
+/** Requests for /held… wait here for the test to answer them; one released before it arrived is answered on arrival. */
 const held = new Map<string, () => void>();
-const release = (path: string) => held.get(path)?.();
+const released = new Set<string>();
+const release = (path: string) => {
+  released.add(path);
+  held.get(path)?.();
+};
 
 describe('page-work tracker', () => {
   let server: Server;
@@ -41,7 +45,9 @@ describe('page-work tracker', () => {
   beforeAll(async () => {
     server = createServer((req, res) => {
       if (req.url?.startsWith('/held.')) {
-        held.set(req.url, () => res.writeHead(200, { 'content-type': 'text/javascript' }).end('window.heldRan = true;'));
+        const answer = () => res.writeHead(200, { 'content-type': 'text/javascript' }).end('window.heldRan = true;');
+        if (released.has(req.url)) answer();
+        else held.set(req.url, answer);
         return;
       }
       res.writeHead(200, { 'content-type': 'text/html' });
@@ -198,5 +204,8 @@ describe('page-work tracker', () => {
     expect(work.leaving).toBe(true);
     expect(busyReason(work, page.url(), { horizonMs: 7_000, stillMs: 200, consentArmed: false })).toBe('navigating away');
     release('/held.next');
+    // Closing the context while the next document commits can hang Chromium's close for good
+    // (microsoft/playwright#42366): the test ends once that document is there.
+    await page.waitForURL(`${origin}/held.next`);
   });
 });
