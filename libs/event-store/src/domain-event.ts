@@ -10,6 +10,12 @@ export interface EventMetadata {
   causationId: string | null;
   /** The API key the actor used, when the request came with one rather than a session. */
   apiKeyId?: string | null;
+  /**
+   * The process that appended it ('cms', 'audit-runner', ..., or 'all-in-one'): with each stream's
+   * one owner (stream-names.ts), a whole run's events show whether any process wrote a stream it
+   * does not own. Absent on events of older versions and of tests' own stores.
+   */
+  writer?: string;
 }
 
 /** An event as a command handler decides it, before it is stored. */

@@ -32,6 +32,20 @@ describe('EventStore (real Postgres)', () => {
     expect(events[0].position.transactionId).toBeGreaterThan(0n);
   });
 
+  it('records the appending process as each event\'s writer, in single and multi-stream appends', async () => {
+    const cms = new EventStore(db.url, 2, 'cms');
+    try {
+      await cms.append('writer-a', [{ type: 'A', data: {} }], 'no-stream', context);
+      await cms.appendToStreams([{ stream: 'writer-b', events: [{ type: 'B', data: {} }], expectedVersion: 'no-stream' }], context);
+      await store.append('writer-a', [{ type: 'C', data: {} }], 1n, context);
+    } finally {
+      await cms.close();
+    }
+    const read = await store.readStreams(['writer-a', 'writer-b']);
+    expect(read.get('writer-a')!.events.map((e) => e.metadata.writer)).toEqual(['cms', undefined]);
+    expect(read.get('writer-b')!.events.map((e) => e.metadata.writer)).toEqual(['cms']);
+  });
+
   it('refuses a stale expected version with a typed error and writes nothing', async () => {
     await store.append('batch-2', [{ type: 'BatchSubmitted', data: {} }], 'no-stream', context);
     await expect(

@@ -44,7 +44,7 @@ export interface StreamAppend {
 }
 
 /** Events as emmett stores them, with the metadata every stored event carries. */
-const messagesOf = (events: NewEvent[], context: CommandContext) => {
+const messagesOf = (events: NewEvent[], context: CommandContext, writer: string | null) => {
   const occurredAt = new Date().toISOString();
   return events.map((event) => {
     const eventId = randomUUID();
@@ -60,6 +60,7 @@ const messagesOf = (events: NewEvent[], context: CommandContext) => {
         correlationId: context.correlationId,
         causationId: context.causationId ?? null,
         ...(context.apiKeyId ? { apiKeyId: context.apiKeyId } : {}),
+        ...(writer ? { writer } : {}),
       },
     };
   });
@@ -76,7 +77,12 @@ export class EventStore {
   private readonly notifications: AppendNotifications;
   private readonly horizon: SharedCommitHorizon;
 
-  constructor(connectionString: string, poolSize = 10) {
+  constructor(
+    connectionString: string,
+    poolSize = 10,
+    /** The process appending, recorded on each event it appends (EventMetadata.writer). */
+    private readonly writer: string | null = null,
+  ) {
     this.pool = new Pool({ connectionString, max: poolSize });
     this.notifications = new AppendNotifications(connectionString);
     this.horizon = new SharedCommitHorizon(
@@ -139,7 +145,7 @@ export class EventStore {
     expectedVersion: ExpectedVersion,
     context: CommandContext,
   ): Promise<AppendResult> {
-    const toAppend = messagesOf(events, context);
+    const toAppend = messagesOf(events, context, this.writer);
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await this.emmett.appendToStream(stream, toAppend, {
@@ -177,7 +183,7 @@ export class EventStore {
       for (const [index, { stream, events, expectedVersion }] of appends.entries()) {
         // emmett answers an empty append as a failure; there is simply nothing to store.
         if (events.length === 0) continue;
-        const result = await appendToStream(inThisTransaction, stream, aggregateOf(stream), messagesOf(events, context), {
+        const result = await appendToStream(inThisTransaction, stream, aggregateOf(stream), messagesOf(events, context, this.writer), {
           expectedStreamVersion: toEmmettVersion(expectedVersion),
         });
         if (!result.success) throw new StreamVersionConflictError(stream, expectedVersion);

@@ -41,6 +41,8 @@ export interface PlatformOptions {
   live?: boolean;
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: NodeJS.WritableStream;
+  /** The process's name, recorded as the writer of every event it appends ('cms', 'all-in-one', ...). */
+  writer?: string;
 }
 
 /**
@@ -128,7 +130,7 @@ export class PlatformModule implements NestModule, OnApplicationBootstrap {
         {
           provide: EventStore,
           useFactory: async () => {
-            const store = new EventStore(options.databaseUrl, settings.DATABASE_POOL_SIZE);
+            const store = new EventStore(options.databaseUrl, settings.DATABASE_POOL_SIZE, options.writer ?? null);
             await store.migrate();
             return store;
           },

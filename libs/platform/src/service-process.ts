@@ -31,7 +31,7 @@ export const runServiceProcess = (name: string, parts: (settings: Settings) => S
         return {
           module: ServiceProcessModule,
           imports: [
-            PlatformModule.forRoot({ settings, databaseUrl, migrations }),
+            PlatformModule.forRoot({ settings, databaseUrl, migrations, writer: name }),
             AccessModule.forRoot({
               jwtSecret: settings.JWT_SECRET,
               operations,

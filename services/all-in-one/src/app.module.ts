@@ -20,6 +20,7 @@ export class AllInOneModule {
           settings,
           databaseUrl,
           live,
+          writer: 'all-in-one',
           migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS, ...AUTH_MIGRATIONS, ...BATCHES_MIGRATIONS, ...REPORTING_MIGRATIONS],
         }),
         // One guard for the process, with every service's operation table.
