@@ -1,3 +1,4 @@
+import { eventGuard } from './event-guard';
 // `auditassignment-<auditId>`, owned by reporting (docs/streams.md): who looks after an audited
 // link (spec section 3, Audit.assignedTo) and whether they are done with it. The batches service
 // reads these for its list's counts (resolvedCount, outstandingCount, assignedToMeCount).
@@ -22,3 +23,4 @@ export type AuditAssignmentEvent = AuditAssigned | AuditUnassigned | AuditAssign
 
 export const AUDIT_ASSIGNMENT_STREAM = 'auditassignment';
 export const AUDIT_ASSIGNMENT_TYPES = ['AuditAssigned', 'AuditUnassigned', 'AuditAssignmentResolved'] as const;
+export const isAuditAssignmentEvent = eventGuard<AuditAssignmentEvent>(AUDIT_ASSIGNMENT_TYPES);

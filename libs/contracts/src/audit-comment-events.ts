@@ -1,3 +1,4 @@
+import { eventGuard } from './event-guard';
 // `auditcomment-<auditId>`, owned by reporting (docs/streams.md): comments on an audit live on a
 // stream of their own, because the audit's own stream `audit-<id>` has one writer, the audit
 // runner, so a comment written while the audit runs can never collide with the runner's verdict.
@@ -19,6 +20,4 @@ export type AuditCommentEvent = AuditCommented | AuditProviderCommented;
 export const AUDIT_COMMENT_STREAM = 'auditcomment';
 export const AUDIT_COMMENT_TYPES: readonly AuditCommentEvent['type'][] = ['AuditCommented', 'AuditProviderCommented'];
 
-/** Narrows a stored (or just decided) event to the comment family, instead of casting its data. */
-export const isAuditCommentEvent = <Event extends { type: string }>(event: Event): event is Event & AuditCommentEvent =>
-  (AUDIT_COMMENT_TYPES as readonly string[]).includes(event.type);
+export const isAuditCommentEvent = eventGuard<AuditCommentEvent>(AUDIT_COMMENT_TYPES);

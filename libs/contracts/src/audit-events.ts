@@ -1,3 +1,4 @@
+import { eventGuard } from './event-guard';
 import type { AuditEvidence, AuditOptions } from './audit-evidence';
 import type { AuditVerdict } from './audit-verdict';
 import type { LiteResult, ResidentialRetry, SiteAppAssociations } from './audit-second-runs';
@@ -94,3 +95,7 @@ export type AuditEvent = AuditStarted | AuditCompleted | AuditFailed | AuditReju
 
 export const AUDIT_STREAM = 'audit';
 export const AUDIT_FINISHED_TYPES = ['AuditCompleted', 'AuditFailed'] as const;
+export const isAuditEvent = eventGuard<AuditEvent>(['AuditStarted', 'AuditCompleted', 'AuditFailed', 'AuditRejudged']);
+export const isAuditRequested = eventGuard<AuditRequested>(['AuditRequested']);
+export const isAuditCompleted = eventGuard<AuditCompleted>(['AuditCompleted']);
+export const isAuditRejudged = eventGuard<AuditRejudged>(['AuditRejudged']);

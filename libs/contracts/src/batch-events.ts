@@ -1,3 +1,5 @@
+import type { EventOf } from '@tracklight/event-store';
+import { eventGuard } from './event-guard';
 import type { QueueLetter } from './audit-events';
 
 // Events of the batches service. `batch-<id>`: a submitted batch (and the AuditRequested events
@@ -90,6 +92,19 @@ export type BatchEvents = {
   /** Appended with the AuditRequested of the rerun, so the link follows its new audit. */
   BatchLinkRerunRequested: { linkId: string; auditId: string; previousAuditId: string };
 };
+
+/** The batch stream's events as { type, data }, and the guard that narrows a stored event to them. */
+export type BatchEvent = EventOf<BatchEvents>;
+const BATCH_EVENT_TYPES: Record<BatchEvent['type'], true> = {
+  BatchSubmitted: true,
+  BatchRenamed: true,
+  BatchOwnerChanged: true,
+  BatchForceCompleted: true,
+  BatchSoftDeleted: true,
+  BatchRestored: true,
+  BatchLinkRerunRequested: true,
+};
+export const isBatchEvent = eventGuard<BatchEvent>(Object.keys(BATCH_EVENT_TYPES) as BatchEvent['type'][]);
 
 export type TemplateEvents = {
   TemplateCreated: {

@@ -1,3 +1,4 @@
+import { eventGuard } from './event-guard';
 import type { DefinitionPart, NetworkDefinition, SuccessCriteria } from '@tracklight/networks';
 
 // `network-<id>`: one network, as the audits know it and the CMS edits it. Shipped networks start
@@ -177,3 +178,5 @@ export interface CauseDefined {
 
 export const PLATFORM_CONTENT_STREAM = 'platformcontent';
 export const CAUSE_STREAM = 'cause';
+export const isPlatformContentDefined = eventGuard<PlatformContentDefined>(['PlatformContentDefined']);
+export const isCauseDefined = eventGuard<CauseDefined>(['CauseDefined']);

@@ -1,3 +1,4 @@
+export * from './event-guard';
 export * from './cms-events';
 export * from './cms-ports';
 export * from './audit-evidence';

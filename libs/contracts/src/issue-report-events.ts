@@ -1,3 +1,4 @@
+import { eventGuard } from './event-guard';
 // Issue reports (spec sections 3, 7: POST /services/issues/reports) and the share area's issues
 // (one per advertiser: status and comments), owned by cms (docs/streams.md).
 
@@ -44,9 +45,7 @@ export type IssueReportEvent = IssueReported;
 
 export const ISSUE_REPORT_EVENT_TYPES: readonly IssueReportEvent['type'][] = ['IssueReported'];
 
-/** An event read from the store, narrowed to the `issuereport` family by its type. */
-export const isIssueReportEvent = (event: { type: string }): event is IssueReportEvent =>
-  (ISSUE_REPORT_EVENT_TYPES as readonly string[]).includes(event.type);
+export const isIssueReportEvent = eventGuard<IssueReportEvent>(ISSUE_REPORT_EVENT_TYPES);
 
 export const ADVERTISER_ISSUE_STATUSES = ['open', 'investigating', 'resolved'] as const;
 export type AdvertiserIssueStatus = (typeof ADVERTISER_ISSUE_STATUSES)[number];
@@ -67,6 +66,4 @@ export type AdvertiserIssueEvent = AdvertiserIssueStatusChanged | AdvertiserIssu
 
 export const ADVERTISER_ISSUE_EVENT_TYPES: readonly AdvertiserIssueEvent['type'][] = ['AdvertiserIssueStatusChanged', 'AdvertiserIssueCommented'];
 
-/** An event read from the store, narrowed to the `advertiserissue` family by its type. */
-export const isAdvertiserIssueEvent = (event: { type: string }): event is AdvertiserIssueEvent =>
-  (ADVERTISER_ISSUE_EVENT_TYPES as readonly string[]).includes(event.type);
+export const isAdvertiserIssueEvent = eventGuard<AdvertiserIssueEvent>(ADVERTISER_ISSUE_EVENT_TYPES);

@@ -1,3 +1,4 @@
+import { eventGuard } from './event-guard';
 // `templatealert-<templateId>`, owned by reporting (docs/streams.md): what the verdict-change
 // alerts did for a template's runs, shown on the template screen and in its history.
 
@@ -34,6 +35,4 @@ export type VerdictAlertEvent = VerdictChangesFound | VerdictAlertMailed | Verdi
 export const TEMPLATE_ALERT_STREAM = 'templatealert';
 export const VERDICT_ALERT_TYPES: readonly VerdictAlertEvent['type'][] = ['VerdictChangesFound', 'VerdictAlertMailed', 'VerdictWebhookAttempted'];
 
-/** Narrows a stored event to the verdict-alert family, instead of casting its data. */
-export const isVerdictAlertEvent = <Event extends { type: string }>(event: Event): event is Event & VerdictAlertEvent =>
-  (VERDICT_ALERT_TYPES as readonly string[]).includes(event.type);
+export const isVerdictAlertEvent = eventGuard<VerdictAlertEvent>(VERDICT_ALERT_TYPES);

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '@tracklight/contracts';
+import { isAuditEvent, type AuditEvent } from '@tracklight/contracts';
 import { historyFold, type HistoryFold, type EntityView } from '@tracklight/history';
 
 const verdictFields = (data: Extract<AuditEvent, { type: 'AuditCompleted' | 'AuditRejudged' }>['data']): EntityView => ({
@@ -39,7 +39,7 @@ export const AUDIT_RUNNER_HISTORY_FOLDS: HistoryFold[] = [
   historyFold<EntityView | null>({
     streamType: 'audit',
     initial: () => null,
-    evolve: (view, event) => evolveAuditView(view, event as unknown as AuditEvent),
+    evolve: (view, event) => (isAuditEvent(event) ? evolveAuditView(view, event) : view),
     viewOf: (view) => view,
     parentStreamOf: (view) => (typeof view.batchId === 'string' ? `batch-${view.batchId}` : null),
   }),

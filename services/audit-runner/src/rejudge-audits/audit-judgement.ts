@@ -1,6 +1,6 @@
 // The audit stream read for judging again: the evidence AuditCompleted recorded, and the latest
 // verdict on it (AuditCompleted's, or the last AuditRejudged's).
-import type { AuditCompleted, AuditEvidence, AuditRejudged, AuditVerdict } from '@tracklight/contracts';
+import { isAuditCompleted, isAuditRejudged, type AuditEvidence, type AuditVerdict } from '@tracklight/contracts';
 import type { StoredEvent, StorePosition } from '@tracklight/event-store';
 
 /** One verdict on the evidence, and what judged it. */
@@ -29,8 +29,8 @@ export interface JudgedAudit {
 export function foldJudgedAudit(events: readonly StoredEvent[]): JudgedAudit | null {
   let audit: JudgedAudit | null = null;
   for (const event of events) {
-    if (event.type === 'AuditCompleted') {
-      const data = event.data as unknown as AuditCompleted['data'];
+    if (isAuditCompleted(event)) {
+      const { data } = event;
       audit = {
         auditId: data.auditId,
         batchId: data.batchId,
@@ -46,8 +46,8 @@ export function foldJudgedAudit(events: readonly StoredEvent[]): JudgedAudit | n
         completedAt: event.position,
         version: event.streamPosition,
       };
-    } else if (event.type === 'AuditRejudged' && audit) {
-      const data = event.data as unknown as AuditRejudged['data'];
+    } else if (isAuditRejudged(event) && audit) {
+      const { data } = event;
       audit.judgement = {
         networkId: data.networkId,
         networkName: data.networkName,

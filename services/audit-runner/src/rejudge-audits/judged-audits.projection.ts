@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AuditCompleted, AuditRejudged, AuditRequested } from '@tracklight/contracts';
+import { isAuditEvent, isAuditRequested } from '@tracklight/contracts';
 import type { StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
 
@@ -13,9 +13,10 @@ export class JudgedAuditsProjection implements Projection {
   readonly tables = ['audit_runner.judged_audits'];
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
+    if (!(isAuditRequested(event) || isAuditEvent(event))) return;
     switch (event.type) {
       case 'AuditRequested': {
-        const data = event.data as unknown as AuditRequested['data'];
+        const { data } = event;
         await manager.query(
           `INSERT INTO audit_runner.judged_audits (audit_id, batch_id, request_position) VALUES ($1, $2, $3)
            ON CONFLICT (audit_id) DO NOTHING`,
@@ -24,7 +25,7 @@ export class JudgedAuditsProjection implements Projection {
         return;
       }
       case 'AuditCompleted': {
-        const data = event.data as unknown as AuditCompleted['data'];
+        const { data } = event;
         await manager.query(
           `UPDATE audit_runner.judged_audits SET network_id = $2, audited_at = $3 WHERE audit_id = $1`,
           [data.auditId, data.networkId, data.auditedAt],
@@ -32,7 +33,7 @@ export class JudgedAuditsProjection implements Projection {
         return;
       }
       case 'AuditRejudged': {
-        const data = event.data as unknown as AuditRejudged['data'];
+        const { data } = event;
         await manager.query(`UPDATE audit_runner.judged_audits SET network_id = $2 WHERE audit_id = $1`, [
           data.auditId,
           data.networkId,

@@ -8,8 +8,8 @@ import {
   NETWORK_CATALOGUE,
   NETWORK_STREAM,
   type AdvertiserDirectory,
+  isAuditRequested,
   type AuditOptions,
-  type AuditRequested,
   type NetworkCatalogue,
 } from '@tracklight/contracts';
 import {
@@ -198,10 +198,7 @@ export class RejudgeAuditsHandler {
       ),
     ]);
     const options = new Map(
-      requests.map((event) => {
-        const data = event.data as unknown as AuditRequested['data'];
-        return [data.auditId, data.options];
-      }),
+      requests.filter(isAuditRequested).map(({ data }) => [data.auditId, data.options]),
     );
     return { candidates, streams, options };
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { AuditRequested } from '@tracklight/contracts';
+import { isAuditRequested } from '@tracklight/contracts';
 import type { Settings } from '@tracklight/config';
 import { LIVE_WORK, SETTINGS } from '@tracklight/platform';
 import { requeueUnfinishedWork, UnfinishedWorkSweeper, type JobQueue } from '@tracklight/jobs';
@@ -45,8 +45,8 @@ export class AuditRequestsConsumer implements OnApplicationBootstrap, BeforeAppl
     this.consumer = await startWithRetries(
       () =>
         subscribeForExternalEffect(this.transport, this.dataSource, 'audit-runner', ['batches'], async (event) => {
-          if (event.type !== 'AuditRequested') return;
-          const job = (event as unknown as AuditRequested).data;
+          if (!isAuditRequested(event)) return;
+          const job = event.data;
           await this.queue.add(job.queue, job.auditId, job);
         }),
       (consumer) => consumer.stop(),

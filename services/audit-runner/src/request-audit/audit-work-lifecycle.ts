@@ -1,12 +1,11 @@
-import type { AuditRequested } from '@tracklight/contracts';
-import { AUDIT_FINISHED_TYPES } from '@tracklight/contracts';
+import { AUDIT_FINISHED_TYPES, isAuditRequested } from '@tracklight/contracts';
 import type { WorkLifecycle } from '@tracklight/jobs';
 
 /** Audits are requested on batch streams and finish on their own streams, either way. */
 export const AUDIT_WORK_LIFECYCLE: WorkLifecycle = {
   requested: (event) => {
-    if (event.type !== 'AuditRequested') return null;
-    const data = event.data as unknown as AuditRequested['data'];
+    if (!isAuditRequested(event)) return null;
+    const { data } = event;
     return { id: data.auditId, queue: data.queue, data };
   },
   finished: (event) =>

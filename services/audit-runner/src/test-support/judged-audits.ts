@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AuditCompleted } from '@tracklight/contracts';
+import { isAuditCompleted, type AuditCompleted } from '@tracklight/contracts';
 import { EventStore } from '@tracklight/event-store';
 import { createTestApp, type TestApp } from '@tracklight/testing';
 import { sandboxAuditEnv, scenarioById, startSandbox, type Sandbox } from '../../../../test/sandbox';
@@ -41,8 +41,8 @@ export function judgedAudits(label: string) {
       const { auditIds } = await requestAudits(testApp.app, [{ link: scenarioById('awin-immediate').link(sandbox) }]);
       const finished = await awaitAudits(testApp.app, auditIds, 60_000);
       const event = finished.get(auditIds[0])!;
-      if (event.type !== 'AuditCompleted') throw new Error(`${event.type} ${JSON.stringify(event.data)}`);
-      return event.data as unknown as AuditCompleted['data'];
+      if (!isAuditCompleted(event)) throw new Error(`${event.type} ${JSON.stringify(event.data)}`);
+      return event.data;
     },
     store: () => testApp.app.get(EventStore),
   };

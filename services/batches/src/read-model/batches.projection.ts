@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AuditAssignmentEvent, AuditCompleted, AuditFailed, AuditRejudged, AuditStarted, BatchEvents, BatchLinkRecord, TemplateEvents } from '@tracklight/contracts';
+import { isAuditAssignmentEvent, isAuditEvent, type AuditCompleted, type AuditRejudged, type BatchEvents, type BatchLinkRecord, type TemplateEvents } from '@tracklight/contracts';
 import type { StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
 import { asEvent } from '@tracklight/event-store';
@@ -34,8 +34,8 @@ export class BatchesProjection implements Projection {
   }
 
   /** Reporting's assignments (libs/contracts assignment-events), for the list's counts and filter. */
-  private async applyAssignment(stored: StoredEvent, manager: EntityManager): Promise<void> {
-    const event = stored as unknown as AuditAssignmentEvent;
+  private async applyAssignment(event: StoredEvent, manager: EntityManager): Promise<void> {
+    if (!isAuditAssignmentEvent(event)) return;
     switch (event.type) {
       case 'AuditAssigned':
         await manager.query(
@@ -129,8 +129,8 @@ export class BatchesProjection implements Projection {
     void at;
   }
 
-  private async applyAudit(stored: StoredEvent, manager: EntityManager): Promise<void> {
-    const event = stored as unknown as AuditStarted | AuditCompleted | AuditFailed | AuditRejudged;
+  private async applyAudit(event: StoredEvent, manager: EntityManager): Promise<void> {
+    if (!isAuditEvent(event)) return;
     if (event.type === 'AuditStarted') {
       await manager.query(`UPDATE batches.batch_links SET audit_status = 'STARTED' WHERE audit_id = $1 AND NOT finished`, [event.data.auditId]);
       return;
@@ -166,7 +166,7 @@ export class BatchesProjection implements Projection {
         `INSERT INTO batches.completion_mail (event_id, batch_id, to_email, subject, body) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (event_id) DO NOTHING`,
         [
-          stored.metadata.eventId,
+          event.metadata.eventId,
           batch.id,
           batch.owner_email,
           `Your batch "${batch.name}" is complete`,

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
-import type { CauseDefined } from '@tracklight/contracts';
+import { isCauseDefined } from '@tracklight/contracts';
 import { CauseEntity } from './cause.entity';
 
 export class CauseListProjection implements Projection {
@@ -9,8 +9,8 @@ export class CauseListProjection implements Projection {
   readonly tables = ['cms.causes'];
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
-    if (event.type !== 'CauseDefined') return;
-    const { causeId, reason } = (event as unknown as CauseDefined).data;
+    if (!isCauseDefined(event)) return;
+    const { causeId, reason } = event.data;
     await manager.upsert(
       CauseEntity,
       { id: causeId, reason, updatedAt: new Date(event.metadata.occurredAt) },

@@ -1,16 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import {
   isAdvertiserIssueEvent,
+  isAuditCompleted,
+  isAuditRequested,
   isIssueReportEvent,
   type AdvertiserIssueEvent,
-  type AuditCompleted,
-  type AuditRequested,
   type IssueReportEvent,
 } from '@tracklight/contracts';
 import type { StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
-
-type AuditEvent = AuditRequested | AuditCompleted;
 
 /** cms.issue_reports, cms.advertiser_issues (+ comments) and cms.issue_audits (who audited which advertiser). */
 export class IssuesProjection implements Projection {
@@ -20,20 +18,13 @@ export class IssuesProjection implements Projection {
   async apply(stored: StoredEvent, manager: EntityManager): Promise<void> {
     const at = stored.metadata.occurredAt;
     if (isIssueReportEvent(stored) || isAdvertiserIssueEvent(stored)) return this.applyIssue(stored, at, manager);
-    const event = stored as unknown as AuditEvent;
-    switch (event.type) {
-      case 'AuditRequested':
-        await manager.query(
-          `INSERT INTO cms.issue_audits (audit_id, company_id, requested_by) VALUES ($1, $2, $3) ON CONFLICT (audit_id) DO NOTHING`,
-          [event.data.auditId, event.data.companyId, event.data.requestedBy],
-        );
-        return;
-      case 'AuditCompleted':
-        await manager.query(`UPDATE cms.issue_audits SET advertiser_id = $2 WHERE audit_id = $1`, [event.data.auditId, event.data.advertiserId]);
-        return;
-      default:
-        return;
-    }
+    if (isAuditRequested(stored))
+      await manager.query(
+        `INSERT INTO cms.issue_audits (audit_id, company_id, requested_by) VALUES ($1, $2, $3) ON CONFLICT (audit_id) DO NOTHING`,
+        [stored.data.auditId, stored.data.companyId, stored.data.requestedBy],
+      );
+    else if (isAuditCompleted(stored))
+      await manager.query(`UPDATE cms.issue_audits SET advertiser_id = $2 WHERE audit_id = $1`, [stored.data.auditId, stored.data.advertiserId]);
   }
 
   /** The `issuereport` and `advertiserissue` families (libs/contracts' issue-report-events.ts). */

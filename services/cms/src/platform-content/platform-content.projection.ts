@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
-import type { PlatformContentDefined } from '@tracklight/contracts';
+import { isPlatformContentDefined } from '@tracklight/contracts';
 import { PlatformContentEntity } from './platform-content.entity';
 
 @Injectable()
@@ -11,8 +11,8 @@ export class PlatformContentProjection implements Projection {
   readonly tables = ['cms.platform_content'];
 
   async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
-    if (event.type !== 'PlatformContentDefined') return;
-    const { key, value } = (event as unknown as PlatformContentDefined).data;
+    if (!isPlatformContentDefined(event)) return;
+    const { key, value } = event.data;
     await manager.upsert(
       PlatformContentEntity,
       { key, value, updatedAt: new Date(event.metadata.occurredAt) },

@@ -1,30 +1,19 @@
 import type { EntityManager } from 'typeorm';
-import type {
-  AuditAssignmentEvent,
-  AuditCommentEvent,
-  BatchEvents,
-  AuditCompleted,
-  AuditEvidence,
-  AuditFailed,
-  AuditRejudged,
-  AuditRequested,
-  AuditStarted,
+import {
+  isAuditAssignmentEvent,
+  isAuditCommentEvent,
+  isAuditEvent,
+  isAuditRequested,
+  isBatchEvent,
+  type AuditCompleted,
+  type AuditEvidence,
+  type AuditRejudged,
+  type AuditRequested,
 } from '@tracklight/contracts';
 import type { StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
 import { keepingMonthCount } from './audit-counts-by-month';
 import { AuditEntity, type ScreenshotRef } from './audit.entity';
-
-type Event =
-  | AuditRequested
-  | AuditStarted
-  | AuditCompleted
-  | AuditFailed
-  | AuditRejudged
-  | AuditCommentEvent
-  | AuditAssignmentEvent
-  | { type: 'BatchSubmitted'; data: BatchEvents['BatchSubmitted'] }
-  | { type: 'BatchRenamed'; data: BatchEvents['BatchRenamed'] };
 
 /**
  * reporting.audits: every audit from its request to its verdict, with the comparison links to
@@ -36,20 +25,20 @@ export class AuditListProjection implements Projection {
   readonly name = 'reporting-audits';
   readonly tables = ['reporting.audits', 'reporting.audit_counts_by_month', 'reporting.audit_batches'];
 
-  async apply(stored: StoredEvent, manager: EntityManager): Promise<void> {
-    const event = stored as unknown as Event & { metadata: StoredEvent['metadata'] };
+  async apply(event: StoredEvent, manager: EntityManager): Promise<void> {
+    if (!(isAuditRequested(event) || isAuditEvent(event) || isBatchEvent(event) || isAuditCommentEvent(event) || isAuditAssignmentEvent(event))) return;
     switch (event.type) {
       case 'AuditRequested':
         return this.requested(
           event.data,
-          new Date(stored.metadata.occurredAt),
-          Number(stored.streamPosition),
+          new Date(event.metadata.occurredAt),
+          Number(event.streamPosition),
           manager,
         );
       case 'BatchSubmitted':
         return this.batchNamed(event.data.batchId, event.data.meta.name, manager);
       case 'BatchRenamed':
-        return this.batchNamed(stored.streamName.replace(/^batch-/, ''), event.data.name, manager);
+        return this.batchNamed(event.streamName.replace(/^batch-/, ''), event.data.name, manager);
       case 'AuditStarted':
         await manager.update(AuditEntity, event.data.auditId, {
           status: 'RUNNING',
@@ -113,7 +102,7 @@ export class AuditListProjection implements Projection {
     manager: EntityManager,
   ): Promise<void> {
     // The batches service may add per-link presentation fields to the options; read them if there.
-    const extra = data.options as unknown as Record<string, unknown>;
+    const extra: Record<string, unknown> = { ...data.options };
     await manager.query(
       `INSERT INTO reporting.audits (id, batch_id, company_id, requested_by, queue, link,
          country_code, options, name, placement, tags, status, requested_at, batch_position, batch_name)

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AuditEvent, BatchEvents, TemplateEvents } from '@tracklight/contracts';
+import { isAuditEvent, type AuditEvent, type BatchEvents, type TemplateEvents } from '@tracklight/contracts';
 import { aggregateOf, type StoredEvent } from '@tracklight/event-store';
 import type { Projection } from '@tracklight/read-models';
 
@@ -25,7 +25,7 @@ export class VerdictAlertsProjection implements Projection {
     const type = aggregateOf(stored.streamName);
     if (type === 'template') await this.applyTemplate(stored, manager);
     else if (type === 'batch') await this.applyBatch(stored, manager);
-    else if (type === 'audit') await this.applyAudit(stored as unknown as AuditEvent, manager);
+    else if (isAuditEvent(stored)) await this.applyAudit(stored, manager);
   }
 
   private async applyTemplate(stored: StoredEvent, manager: EntityManager): Promise<void> {

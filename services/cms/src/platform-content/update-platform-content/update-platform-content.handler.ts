@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { badRequest } from '@tracklight/access';
-import { PLATFORM_CONTENT_STREAM, type PlatformContentDefined } from '@tracklight/contracts';
+import { isPlatformContentDefined, PLATFORM_CONTENT_STREAM, type PlatformContentDefined } from '@tracklight/contracts';
 import {
   decideOnStream,
   EventStore,
@@ -11,10 +11,8 @@ import {
 import { PlatformContentReader } from '../platform-content-reader';
 import { platformContentProblem } from '../platform-content-keys';
 
-const currentValue = (events: readonly StoredEvent[]): string | null => {
-  const last = events.at(-1) as unknown as PlatformContentDefined | undefined;
-  return last?.data.value ?? null;
-};
+const currentValue = (events: readonly StoredEvent[]): string | null =>
+  events.filter(isPlatformContentDefined).at(-1)?.data.value ?? null;
 
 /** Super admin edits one key. A refused value is refused before anything is written. */
 @Injectable()

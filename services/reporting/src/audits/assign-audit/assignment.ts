@@ -1,4 +1,4 @@
-import type { AuditAssigned, AuditAssignmentEvent } from '@tracklight/contracts';
+import { isAuditAssignmentEvent, type AuditAssigned, type AuditAssignmentEvent } from '@tracklight/contracts';
 import type { AnyEvent } from '@tracklight/event-store';
 
 export interface AssignmentState {
@@ -9,8 +9,8 @@ export interface AssignmentState {
 const NOBODY: AssignmentState = { assignee: null, resolved: false };
 
 export const foldAssignment = (events: readonly AnyEvent[]): AssignmentState =>
-  events.reduce<AssignmentState>((state, stored) => {
-    const event = stored as unknown as AuditAssignmentEvent;
+  events.reduce<AssignmentState>((state, event) => {
+    if (!isAuditAssignmentEvent(event)) return state;
     switch (event.type) {
       case 'AuditAssigned':
         return { assignee: event.data.assignee, resolved: false };
