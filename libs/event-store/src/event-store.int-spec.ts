@@ -2,6 +2,7 @@ import { createTestDatabase, eventually, type TestDatabase } from '@tracklight/t
 import { EventStore } from './event-store';
 import { START_OF_STORE } from './domain-event';
 import { StreamVersionConflictError } from './stream-version-conflict.error';
+import { seedStreams } from './record-once';
 
 const context = { actorUserId: 'user-1', correlationId: 'corr-1', causationId: 'cmd-1' };
 
@@ -44,6 +45,19 @@ describe('EventStore (real Postgres)', () => {
     const read = await store.readStreams(['writer-a', 'writer-b']);
     expect(read.get('writer-a')!.events.map((e) => e.metadata.writer)).toEqual(['cms', undefined]);
     expect(read.get('writer-b')!.events.map((e) => e.metadata.writer)).toEqual(['cms']);
+  });
+
+  it('seeds a stream only in a process of its owner, or one that is no single service', async () => {
+    const seed = (stream: string) => ({ stream, event: { type: 'NetworkDefined', data: {} } });
+    const [runner, cms] = [new EventStore(db.url, 2, 'audit-runner'), new EventStore(db.url, 2, 'cms')];
+    try {
+      expect(await seedStreams(runner, 'seed', [seed('network-seeded-1')])).toBe(0);
+      expect(await seedStreams(runner, 'seed', [seed('audit-seeded-1')])).toBe(1);
+      expect(await seedStreams(cms, 'seed', [seed('network-seeded-1')])).toBe(1);
+      expect(await seedStreams(store, 'seed', [seed('network-seeded-2')])).toBe(1);
+    } finally {
+      await Promise.all([runner.close(), cms.close()]);
+    }
   });
 
   it('refuses a stale expected version with a typed error and writes nothing', async () => {

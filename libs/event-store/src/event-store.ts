@@ -9,7 +9,7 @@ import type { CommandContext, NewEvent, StoredEvent } from './domain-event';
 import { readAllAfter, readCommitHorizon } from './read-all';
 import { SharedCommitHorizon } from './commit-horizon';
 import { readStreamAsOf, searchEvents, type EventSearchFilter, type EventSearchPage } from './event-history';
-import { aggregateOf } from './stream-names';
+import { aggregateOf, BOUNDED_CONTEXTS, contextOf } from './stream-names';
 import { StreamVersionConflictError } from './stream-version-conflict.error';
 import { underMigrationLock } from './migration-lock';
 import { AppendNotifications, APPENDED_CHANNEL } from './append-notifications';
@@ -96,6 +96,15 @@ export class EventStore {
       schema: { autoMigration: 'None' },
       connectionOptions: { pool: this.pool },
     });
+  }
+
+  /**
+   * Whether the service this process is owns the stream (stream-names.ts). A process that is not
+   * one service (the all-in-one, a tool, a test's store) owns them all.
+   */
+  ownsStream(stream: string): boolean {
+    const service = BOUNDED_CONTEXTS.find((context) => context === this.writer);
+    return !service || contextOf(stream) === service;
   }
 
   /** Creates or upgrades the store's tables; safe to call on every start, one process at a time (underMigrationLock). */

@@ -28,9 +28,12 @@ export interface StreamSeed {
 /**
  * A service's shipped content on every start: each seed is recorded once (see recordOnce), so a
  * stream already there (seeded, or edited since) is left as it is. Answers how many it created.
+ * Another service's process that composes the owner's modules for its ports (the audit runner's
+ * and reporting's compose cms's) leaves the seeds to the owner's process, the streams' one writer.
  */
 export const seedStreams = async (store: EventStore, correlationId: string, seeds: readonly StreamSeed[]): Promise<number> => {
   let seeded = 0;
-  for (const { stream, event } of seeds) if (await recordOnce(store, stream, event, { actorUserId: null, correlationId })) seeded++;
+  for (const { stream, event } of seeds.filter((seed) => store.ownsStream(seed.stream)))
+    if (await recordOnce(store, stream, event, { actorUserId: null, correlationId })) seeded++;
   return seeded;
 };
