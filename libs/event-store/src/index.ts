@@ -8,3 +8,4 @@ export * from './decide-on-stream';
 export * from './event-history';
 export * from './migration-lock';
 export * from './record-once';
+export * from './record-done';

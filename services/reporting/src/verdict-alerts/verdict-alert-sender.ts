@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { DataSource } from 'typeorm';
 import { publicUrlOf, type Settings } from '@tracklight/config';
 import { TEMPLATE_ALERT_STREAM, type VerdictAlertEvent, type VerdictChange } from '@tracklight/contracts';
-import { EventStore, streamName } from '@tracklight/event-store';
+import { EventStore, recordDone, streamName } from '@tracklight/event-store';
 import type { JobQueue, JobWorker } from '@tracklight/jobs';
 import { LIVE_WORK, Mailer, SETTINGS } from '@tracklight/platform';
 import { verdictAlertMail } from './verdict-alert-text';
@@ -87,10 +87,8 @@ export class VerdictAlertSender implements OnApplicationBootstrap, OnApplication
       await this.mailer.send({ to: alert.owner_email, ...verdictAlertMail({ templateName: alert.name, changes, runUrl }) });
       events.push({ type: 'VerdictAlertMailed', data: { batchId: alert.batch_id, to: alert.owner_email } });
     }
-    // 'any', not decideOnStream: these record a mail already sent, so nothing on the stream may
-    // refuse them; a failed append rolls the poll back and mails again (at least once), and the
-    // store's 'any' append retries a race 20 times where decideOnStream gives up after 3.
-    await this.store.append(stream, events, 'any', context);
+    // A failed record rolls the poll back and mails again (at least once).
+    await recordDone(this.store, stream, events, context);
     if (alert.webhook_url && !alert.deleted) await this.queue.add('a', `verdict-${alert.batch_id}`, { templateId: alert.template_id, batchId: alert.batch_id });
   }
 }

@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { DataSource } from 'typeorm';
 import type { Settings } from '@tracklight/config';
 import { TEMPLATE_ALERT_STREAM, type VerdictChange, type VerdictWebhookAttempted } from '@tracklight/contracts';
-import { EventStore, streamName } from '@tracklight/event-store';
+import { EventStore, recordDone, streamName } from '@tracklight/event-store';
 import type { Job } from '@tracklight/jobs';
 import { isBlockedAddress, SETTINGS } from '@tracklight/platform';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER, webhookSecretOf } from './webhook-signature';
@@ -57,15 +57,11 @@ export class WebhookDelivery {
       type: 'VerdictWebhookAttempted',
       data: { batchId, url, attempt, ...outcome, at: new Date().toISOString() },
     };
-    // 'any', not decideOnStream: this records a POST already made, so nothing on the stream may
-    // refuse it; a failed append has the job retried and the POST made again (at least once), and
-    // the store's 'any' append retries a race 20 times where decideOnStream gives up after 3.
-    await this.store.append(
-      streamName(TEMPLATE_ALERT_STREAM, templateId),
-      [attempted],
-      'any',
-      { actorUserId: null, correlationId: `verdict-webhook-${batchId}` },
-    );
+    // A failed record has the job retried and the POST made again (at least once).
+    await recordDone(this.store, streamName(TEMPLATE_ALERT_STREAM, templateId), [attempted], {
+      actorUserId: null,
+      correlationId: `verdict-webhook-${batchId}`,
+    });
     if (!outcome.ok && outcome.error !== PRIVATE_WEBHOOK) throw new WebhookFailed(outcome.error ?? `HTTP ${outcome.status}`);
   }
 
