@@ -62,13 +62,8 @@ const RAW_APPEND_DEBT = [
   // The audit's own optimistic version, held across the whole run: decided again it would change what a raced worker does.
   'services/audit-runner/src/run-audit/run-audit.handler.ts',
   'services/audit-runner/src/rejudge-audits/rejudge-audits.handler.ts',
-  // Appends cms's advertiser streams from the audit-runner process: to become an event cms records itself.
-  'services/cms/src/advertisers/record-advertiser/advertiser-directory.ts',
   // Retries and hands back the quota reservation around its append: to move with quota reservation into auth.
   'services/batches/src/submission/batch-submitter.ts',
-  // Record what already happened (a mail sent, a POST made) with 'any': at-least-once delivery rests on it.
-  'services/reporting/src/verdict-alerts/verdict-alert-sender.ts',
-  'services/reporting/src/verdict-alerts/webhook-delivery.ts',
 ];
 
 export default tseslint.config(

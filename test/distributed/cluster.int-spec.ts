@@ -35,11 +35,10 @@ const REPLICAS = { auth: 2, cms: 2, batches: 2, reporting: 2, 'audit-runner': 2 
 const FIRST_TWINS = ['auth-1', 'cms-1', 'batches-1', 'reporting-1'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
- * Streams a process still writes without owning them, each to move to its owner (issue 38): the
- * audit runner records the advertisers it meets on cms's advertiser streams, and a submission
- * reserves its links' quota on auth's company stream from the batches process.
+ * Streams a process still writes without owning them, each to move to its owner (issue 38): a
+ * submission reserves its links' quota on auth's company stream from the batches process.
  */
-const FOREIGN_WRITES_LEFT = ['advertiser by audit-runner', 'company by batches'];
+const FOREIGN_WRITES_LEFT = ['company by batches'];
 const SCENARIOS = ['awin-immediate', 'impact-immediate-despite-cmp', 'onetrust-awin-refresh-server', 'didomi-cj-never', 'awin-no-tag', 'cookiebot-impact-refresh-client'];
 
 /**

@@ -1,6 +1,7 @@
 import { eventGuard } from './event-guard';
 import type { AuditEvidence, AuditOptions } from './audit-evidence';
 import type { AuditVerdict } from './audit-verdict';
+import type { AdvertiserSighting } from './cms-ports';
 import type { LiteResult, ResidentialRetry, SiteAppAssociations } from './audit-second-runs';
 
 export type QueueLetter = 'a' | 'b' | 'c' | 'superuser';
@@ -44,6 +45,12 @@ export interface AuditCompleted {
      */
     networkVersion?: number | null;
     advertiserId: string | null;
+    /**
+     * What identified the advertiser (with networkId and auditId, the whole sighting): cms records
+     * an advertiser first seen here on its own stream. Absent on audits completed before cms
+     * recorded advertisers from these, and null when no advertiser was identified.
+     */
+    advertiserSeen?: Pick<AdvertiserSighting, 'networkAdvertiserId' | 'domain'> | null;
     evidence: AuditEvidence;
     verdict: AuditVerdict;
     auditTimeMs: number;

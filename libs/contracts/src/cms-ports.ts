@@ -44,8 +44,12 @@ export interface AdvertiserSighting {
   auditId: string;
 }
 
-/** Finds the advertiser an audit landed on, recording it the first time it is seen. */
+/**
+ * The advertisers as cms holds them, read by the audit runner; it records nothing (cms records an
+ * advertiser first seen by an audit from the audit's AuditCompleted, on its own stream).
+ */
 export interface AdvertiserDirectory {
+  /** The advertiser an audit landed on: as cms holds it, or as a new one from the sighting. */
   resolve(sighting: AdvertiserSighting): Promise<AdvertiserProfile>;
   /** The advertiser's settings as they stand, for judging stored evidence again; records nothing. */
   find(advertiserId: string): Promise<AdvertiserProfile | null>;

@@ -6,6 +6,7 @@ import { AdvertisersController } from './advertisers/advertisers-rest/advertiser
 import { AdvertiserCommands } from './advertisers/edit-advertiser/advertiser-commands';
 import { AdvertiserEditResolver } from './advertisers/edit-advertiser/advertiser-edit.resolver';
 import { ImportAdvertisersController } from './advertisers/import-advertisers/import-advertisers.controller';
+import { AdvertiserSightingsModule } from './advertisers/record-advertiser/advertiser-sightings.module';
 import { AdvertiserReadResolver } from './advertisers/read-advertisers/advertiser-read.resolver';
 import { CatalogueCommands } from './catalogue/catalogue-commands';
 import { catalogueResolver } from './catalogue/catalogue.resolver';
@@ -38,12 +39,13 @@ export { CMS_OPERATIONS } from './cms.operations';
 
 /**
  * The CMS's GraphQL and REST: platform content (read and edit), causes, networks (read, edit,
- * success criteria), responsible networks, the generic catalogue kinds. Apart from
- * CmsModule because processes without an API (audit workers) need CmsModule alone; a process
- * importing this needs AccessModule with CMS_OPERATIONS.
+ * success criteria), responsible networks, the generic catalogue kinds; and what cms records of
+ * other services' events (the advertisers audits saw first). Apart from CmsModule because other
+ * services' processes (audit workers) compose CmsModule alone for its ports; a process importing
+ * this is cms (or the all-in-one) and needs AccessModule with CMS_OPERATIONS.
  */
 @Module({
-  imports: [CmsModule],
+  imports: [CmsModule, AdvertiserSightingsModule],
   controllers: [SupportController, ReportIssueController, NarrativesController, InternalAdvertiserIssuesController, CmpMetadataController, NetworksController, AdvertisersController, ImportAdvertisersController, ErrorsController, ErrorTogglesController],
   providers: [
     PlatformContentResolver,

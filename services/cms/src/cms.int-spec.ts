@@ -2,7 +2,8 @@ import { DataSource } from 'typeorm';
 import { ADVERTISER_DIRECTORY, NETWORK_CATALOGUE, type AdvertiserDirectory, type NetworkCatalogue } from '@tracklight/contracts';
 import { EventStore } from '@tracklight/event-store';
 import { NETWORK_DEFINITIONS } from '@tracklight/networks';
-import { createTestApp, type TestApp } from '@tracklight/testing';
+import { createTestApp, eventually, type TestApp } from '@tracklight/testing';
+import { AdvertiserSightingsModule } from './advertisers/record-advertiser/advertiser-sightings.module';
 import { CMS_MIGRATIONS, CmsModule } from './cms.module';
 import { SeedNetworksService } from './networks/seed-networks/seed-networks.service';
 
@@ -18,7 +19,7 @@ describe('CMS networks and advertisers (real Postgres)', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createTestApp([CmsModule], { migrations: CMS_MIGRATIONS, env: { AUDIT_SANDBOX_TWINS: 'true' }, label: 'cms' });
+    testApp = await createTestApp([CmsModule, AdvertiserSightingsModule], { migrations: CMS_MIGRATIONS, env: { AUDIT_SANDBOX_TWINS: 'true' }, label: 'cms' });
   });
   afterAll(() => testApp.close());
 
@@ -35,31 +36,44 @@ describe('CMS networks and advertisers (real Postgres)', () => {
     expect(awin?.clickHostPatterns).toEqual(expect.arrayContaining(['*.awin1.com', '*.awin1.test']));
   });
 
-  it('records an advertiser the first time it is seen, once, even when audits race', async () => {
-    const directory = testApp.app.get<AdvertiserDirectory>(ADVERTISER_DIRECTORY);
-    const sighting = { networkId: 'awin', networkAdvertiserId: '1001', domain: 'shop-race.test', auditId: 'a1' };
-    const profiles = await Promise.all([1, 2, 3].map((n) => directory.resolve({ ...sighting, auditId: `a${n}` })));
-    expect(new Set(profiles.map((p) => p.advertiserId)).size).toBe(1);
-    expect(profiles[0]).toMatchObject({ domain: 'shop-race.test', cannotAudit: false, networkId: 'awin' });
+  it('records an advertiser an audit saw first, once, however many audits saw it', async () => {
     const store = testApp.app.get(EventStore);
-    expect((await store.readStream(`advertiser-${profiles[0].advertiserId}`)).events).toHaveLength(1);
+    const seen = { networkAdvertiserId: '1001', domain: 'shop-race.test' };
+    // Three audits of the new advertiser finish at once; only their sighting matters to cms.
+    const completed = (auditId: string, advertiserSeen: object) =>
+      store.append(`audit-${auditId}`, [{ type: 'AuditCompleted', data: { auditId, networkId: 'awin', advertiserSeen } }], 'no-stream', { actorUserId: null, correlationId: auditId });
+    await Promise.all(['a1', 'a2', 'a3'].map((auditId) => completed(auditId, seen)));
+    const directory = testApp.app.get<AdvertiserDirectory>(ADVERTISER_DIRECTORY);
+    const { advertiserId } = await directory.resolve({ networkId: 'awin', ...seen, auditId: 'a4' });
+    const recorded = await eventually(async () => {
+      const { events } = await store.readStream(`advertiser-${advertiserId}`);
+      expect(events).toHaveLength(1);
+      return events[0];
+    });
+    expect(recorded.type).toBe('AdvertiserRecorded');
+    expect(recorded.data).toMatchObject({ advertiserId, networkId: 'awin', networkAdvertiserId: '1001', name: 'shop-race.test', firstAuditId: expect.stringMatching(/^a[123]$/) });
+    expect(recorded.metadata.causationId).toEqual(expect.any(String));
 
-    // The network's own advertiser id finds it from another landing domain too (and it is projected).
+    // Projected, and the network's own advertiser id finds it from another landing domain too.
     const dataSource = testApp.app.get(DataSource);
-    await until(async () => (await dataSource.query(`SELECT 1 FROM cms.advertisers`)).length === 1);
-    const again = await directory.resolve({ ...sighting, domain: 'other-domain.test', auditId: 'a4' });
-    expect(again.advertiserId).toBe(profiles[0].advertiserId);
+    await until(async () => (await dataSource.query(`SELECT 1 FROM cms.advertisers WHERE id = $1`, [advertiserId])).length === 1);
+    expect((await directory.resolve({ networkId: 'awin', ...seen, domain: 'other-domain.test', auditId: 'a5' })).advertiserId).toBe(advertiserId);
+    // Seen again later: nothing more recorded. A new advertiser seen after it is recorded once the
+    // earlier sighting has been delivered (in order), so its record tells when to look.
+    await completed('a6', seen);
+    const later = { networkAdvertiserId: '1002', domain: 'after.test' };
+    await completed('a7', later);
+    const laterId = (await directory.resolve({ networkId: 'awin', ...later, auditId: 'a7' })).advertiserId;
+    await eventually(async () => expect(await directory.find(laterId)).not.toBeNull());
+    expect((await store.readStream(`advertiser-${advertiserId}`)).events).toHaveLength(1);
   });
 
-  it('finds an advertiser without recording one', async () => {
+  it('answers a new advertiser as cms will record it, and records nothing itself', async () => {
     const directory = testApp.app.get<AdvertiserDirectory>(ADVERTISER_DIRECTORY);
     const seen = await directory.resolve({ networkId: 'awin', networkAdvertiserId: '2002', domain: 'shop-find.test', auditId: 'f1' });
-    // Before and after the read model has it.
-    expect(await directory.find(seen.advertiserId)).toMatchObject({ advertiserId: seen.advertiserId, domain: 'shop-find.test' });
-    const dataSource = testApp.app.get(DataSource);
-    await until(async () => (await dataSource.query(`SELECT 1 FROM cms.advertisers WHERE id = $1`, [seen.advertiserId])).length === 1);
-    expect(await directory.find(seen.advertiserId)).toMatchObject({ advertiserId: seen.advertiserId, cannotAudit: false });
-    expect(await directory.find('0123456789abcdef01234567')).toBeNull();
-    expect((await testApp.app.get(EventStore).readStream('advertiser-0123456789abcdef01234567')).version).toBe(0n);
+    expect(seen).toMatchObject({ domain: 'shop-find.test', name: 'shop-find.test', networkId: 'awin', networkAdvertiserId: '2002', cannotAudit: false });
+    expect(seen.advertiserId).toMatch(/^[0-9a-f]{24}$/);
+    expect(await directory.find(seen.advertiserId)).toBeNull();
+    expect((await testApp.app.get(EventStore).readStream(`advertiser-${seen.advertiserId}`)).version).toBe(0n);
   });
 });

@@ -1,4 +1,5 @@
 import type { AdvertiserUpdated } from '@tracklight/contracts';
+import { eventually } from '@tracklight/testing';
 import { judgedAudits } from '../test-support/judged-audits';
 
 /**
@@ -12,7 +13,12 @@ describe('audits judged by the advertiser as edited in the CMS (real Postgres an
   const { audit } = fixture;
   const editAdvertiser = async (id: string, changes: AdvertiserUpdated['data']['changes']) => {
     const store = fixture.store();
-    const { version } = await store.readStream(`advertiser-${id}`);
+    // cms records the advertiser the first audit saw from its AuditCompleted, a moment after it.
+    const { version } = await eventually(async () => {
+      const stream = await store.readStream(`advertiser-${id}`);
+      expect(stream.version).toBeGreaterThan(0n);
+      return stream;
+    });
     const updated: AdvertiserUpdated = { type: 'AdvertiserUpdated', data: { id, changes, source: 'cms' } };
     await store.append(`advertiser-${id}`, [updated], version, { actorUserId: 'staff', correlationId: 'cms-edit' });
   };

@@ -6,7 +6,7 @@ import {
   NETWORK_CATALOGUE,
   PLATFORM_CATALOGUE,
   type AdvertiserDirectory,
-  type AdvertiserProfile,
+  type AdvertiserSighting,
   type AuditCompleted,
   type AuditEvidence,
   type AuditFailed,
@@ -128,7 +128,8 @@ export class AuditRunner {
       throw new BrowserCrashedError(evidence.failure.message);
     }
 
-    const advertiser = await this.findAdvertiser(job, network, evidence);
+    const sighting = sightingOf(job, network, evidence);
+    const advertiser = sighting ? await this.advertisers.resolve(sighting) : null;
     const judge = (observed: AuditEvidence) =>
       evaluateAudit({
         evidence: observed,
@@ -153,6 +154,7 @@ export class AuditRunner {
         networkName: network?.name ?? null,
         networkVersion: judging?.version ?? null,
         advertiserId: advertiser?.advertiserId ?? null,
+        advertiserSeen: sighting && { networkAdvertiserId: sighting.networkAdvertiserId, domain: sighting.domain },
         evidence,
         verdict,
         auditTimeMs: Date.now() - startedAt,
@@ -200,23 +202,6 @@ export class AuditRunner {
     });
   }
 
-  private async findAdvertiser(
-    job: AuditJob,
-    network: NetworkDefinition | null,
-    evidence: AuditEvidence,
-  ): Promise<AdvertiserProfile | null> {
-    const landing = evidence.stages[0];
-    const domain = landing ? registrableDomain(landing.url) : null;
-    if (!domain || evidence.failure) return null;
-    const queries = [queryOf(job.options.link), ...evidence.hops.map((hop) => hop.query)];
-    return this.advertisers.resolve({
-      networkId: network?.id ?? null,
-      networkAdvertiserId: network ? findAdvertiserId(network, queries) : null,
-      domain,
-      auditId: job.auditId,
-    });
-  }
-
   /** Appends, or returns false when another worker moved the stream first. */
   private async appendUnlessRaced(
     stream: string,
@@ -232,4 +217,18 @@ export class AuditRunner {
       throw error;
     }
   }
+}
+
+/** The advertiser an audit landed on, as the landing's domain and the network's id for it in the links identify it. */
+function sightingOf(job: AuditJob, network: NetworkDefinition | null, evidence: AuditEvidence): AdvertiserSighting | null {
+  const landing = evidence.stages[0];
+  const domain = landing ? registrableDomain(landing.url) : null;
+  if (!domain || evidence.failure) return null;
+  const queries = [queryOf(job.options.link), ...evidence.hops.map((hop) => hop.query)];
+  return {
+    networkId: network?.id ?? null,
+    networkAdvertiserId: network ? findAdvertiserId(network, queries) : null,
+    domain,
+    auditId: job.auditId,
+  };
 }

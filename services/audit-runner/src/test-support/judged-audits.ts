@@ -5,14 +5,14 @@ import { isAuditCompleted, type AuditCompleted } from '@tracklight/contracts';
 import { EventStore } from '@tracklight/event-store';
 import { createTestApp, type TestApp } from '@tracklight/testing';
 import { sandboxAuditEnv, scenarioById, startSandbox, type Sandbox } from '../../../../test/sandbox';
-import { CMS_MIGRATIONS, CMS_PORTS } from '../../../cms/src';
+import { AdvertiserSightingsModule, CMS_MIGRATIONS, CMS_PORTS } from '../../../cms/src';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../audit-runner.module';
 import { awaitAudits, requestAudits } from './audit-requests';
 
 /**
  * For suites that edit CMS streams between audits of one sandbox link (awin-immediate) and check
- * how the next audit is judged: the runner and the CMS ports on a fresh database, one audit at a
- * time. Registers its own beforeAll/afterAll; call it at the top of a describe.
+ * how the next audit is judged: the runner, the CMS ports and cms recording the advertisers audits
+ * see, on a fresh database, one audit at a time. Registers its own beforeAll/afterAll; call it at the top of a describe.
  */
 export function judgedAudits(label: string) {
   let sandbox: Sandbox;
@@ -22,7 +22,7 @@ export function judgedAudits(label: string) {
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0 });
     dataDir = mkdtempSync(join(tmpdir(), `tracklight-${label}-`));
-    testApp = await createTestApp([CMS_PORTS, AuditRunnerModule], {
+    testApp = await createTestApp([CMS_PORTS, AdvertiserSightingsModule, AuditRunnerModule], {
       label,
       migrations: [...AUDIT_RUNNER_MIGRATIONS, ...CMS_MIGRATIONS],
       env: sandboxAuditEnv(sandbox, { DATA_DIR: dataDir, AUDIT_CONCURRENCY: '1' }),
