@@ -128,6 +128,18 @@ const kubeService = (service: ServiceShape) => ({
 });
 
 /**
+ * A node drained for maintenance or an upgrade takes down at most one process of a service at a
+ * time: the other keeps serving its API and read models (and, for the audit runners, taking
+ * audits while the drained one hands its own back on SIGTERM).
+ */
+const disruptionBudget = (service: ServiceShape) => ({
+  apiVersion: 'policy/v1',
+  kind: 'PodDisruptionBudget',
+  metadata: { name: service.name, labels: labels(service.name) },
+  spec: { maxUnavailable: 1, selector: { matchLabels: { 'app.kubernetes.io/name': service.name } } },
+});
+
+/**
  * More audit workers while links wait. The metric is the audit queues' waiting jobs, which every
  * audit-runner serves on /metrics (libs/metrics, read from Redis at each scrape), published to
  * the external metrics API by an adapter such as prometheus-adapter. Every replica reads the same
@@ -157,7 +169,7 @@ const auditRunnerAutoscaler = {
 export const manifests = (): Record<string, unknown>[] => [
   configMap,
   secret,
-  ...SERVICES.flatMap((service) => [deployment(service), kubeService(service)]),
+  ...SERVICES.flatMap((service) => [deployment(service), kubeService(service), disruptionBudget(service)]),
   auditRunnerAutoscaler,
 ];
 

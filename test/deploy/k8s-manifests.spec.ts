@@ -63,6 +63,16 @@ describe('the Kubernetes manifests (deploy/k8s)', () => {
     expect(Object.keys(secret.stringData)).toEqual(expect.arrayContaining(['JWT_SECRET', 'DATABASE_URL', 'S3_SECRET_ACCESS_KEY']));
   });
 
+  it('let a drain take down one process of a service at a time, each service running two or more', () => {
+    const budgets = objects.filter((object) => object.kind === 'PodDisruptionBudget') as unknown as { metadata: { name: string }; spec: { maxUnavailable: number; selector: { matchLabels: Record<string, string> } } }[];
+    expect(budgets.map((budget) => budget.metadata.name)).toEqual(deployments.map((deployment) => deployment.metadata.name));
+    for (const budget of budgets) {
+      expect(budget.spec).toEqual({ maxUnavailable: 1, selector: { matchLabels: { 'app.kubernetes.io/name': budget.metadata.name } } });
+      const replicas = deployments.find((deployment) => deployment.metadata.name === budget.metadata.name)!.spec!.replicas as number;
+      expect(replicas).toBeGreaterThanOrEqual(2);
+    }
+  });
+
   it('scale the audit workers on a metric the product serves on /metrics', () => {
     const autoscaler = objects.find((object) => object.kind === 'HorizontalPodAutoscaler')!;
     expect(autoscaler.spec!.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'audit-runner' });
