@@ -17,3 +17,4 @@ export * from './http-defenses';
 export * from './object-store';
 export * from './shared-storage';
 export * from './idle-connections';
+export * from './stream-answer';

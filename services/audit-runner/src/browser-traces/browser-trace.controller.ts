@@ -1,8 +1,7 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { pipeline } from 'node:stream/promises';
 import { IdParam, notFound, Operation } from '@tracklight/access';
-import { AuditFiles } from '@tracklight/platform';
+import { AuditFiles, streamAnswer } from '@tracklight/platform';
 import { traceKey } from '../browser/browser-trace';
 
 export const NO_TRACE = 'No browser trace is kept for this audit (traces are off, the audit ran before they were kept, or it has been cleaned up).';
@@ -25,6 +24,6 @@ export class BrowserTraceController {
       throw notFound(NO_TRACE);
     }
     response.attachment(`audit-${auditId}.har`).type('application/json').setHeader('Content-Length', file.size);
-    await pipeline(file.body, response);
+    await streamAnswer(file.body, response);
   }
 }

@@ -1,8 +1,7 @@
 import { Controller, Get, NotFoundException, Param, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { pipeline } from 'node:stream/promises';
 import { Public } from '@tracklight/access';
-import { AuditFiles } from '@tracklight/platform';
+import { AuditFiles, streamAnswer } from '@tracklight/platform';
 
 /** A screenshot id is its file stem: `<auditId>-alp`, `<auditId>-post-consent`, ... */
 const SCREENSHOT_ID = /^[A-Za-z0-9_-]+$/;
@@ -25,6 +24,6 @@ export class ScreenshotsController {
     const file = await this.files.get(`${id}.png`);
     if (!file) throw new NotFoundException('No such screenshot');
     response.type('png').setHeader('Content-Length', file.size);
-    await pipeline(file.body, response);
+    await streamAnswer(file.body, response);
   }
 }

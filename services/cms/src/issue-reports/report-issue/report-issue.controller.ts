@@ -7,7 +7,6 @@ import {
   Param,
   Post,
   Res,
-  StreamableFile,
   UploadedFiles,
   UseFilters,
   UseInterceptors,
@@ -21,7 +20,7 @@ import { z } from 'zod';
 import { badRequest, CurrentUser, notFound, Operation, RequestContext, ZodPipe, type AuthenticatedUser } from '@tracklight/access';
 import { ISSUE_REPORT_STREAM, type AttachedFile, type IssueReported } from '@tracklight/contracts';
 import { EventStore, recordOnce, streamName, type CommandContext } from '@tracklight/event-store';
-import { FileStore } from '@tracklight/platform';
+import { FileStore, streamAnswer } from '@tracklight/platform';
 import { IssuesReadModel } from '../issues-read-model';
 import { FILE_LIMITS, IssueMetadata, IssueReportFields, MAX_FILE_BYTES, MAX_FILES, ONLY_IMAGES_AND_PDF, safeFileName, sniffContentType } from './issue-report.schema';
 import { OtherPublishersMail } from './other-publishers-mail';
@@ -109,8 +108,8 @@ export class ReportIssueController {
     @Param('reportId', Id) reportId: string,
     @Param('fileId', Id) fileId: string,
     @CurrentUser() user: AuthenticatedUser,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<StreamableFile> {
+    @Res() response: Response,
+  ): Promise<void> {
     const [report] = await this.dataSource.query(`SELECT company_id, files FROM cms.issue_reports WHERE id = $1`, [reportId]);
     const file = (report?.files as AttachedFile[] | undefined)?.find((candidate) => candidate.id === fileId);
     const stored = file && (user.isSuperAdmin || report.company_id === user.companyId) ? await this.files.get(fileKey(reportId, fileId)) : null;
@@ -119,7 +118,8 @@ export class ReportIssueController {
     response.setHeader('Content-Disposition', `attachment; filename="${file.name}"`);
     // Never rendered as a page of ours, whatever is inside.
     response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    return new StreamableFile(stored.body, { length: stored.size });
+    response.setHeader('Content-Length', stored.size);
+    await streamAnswer(stored.body, response);
   }
 }
 
