@@ -13,6 +13,7 @@ export const METRIC_NAMES = {
   queueWaiting: 'tracklight_audit_queue_waiting',
   queueOldestWaiting: 'tracklight_audit_queue_oldest_waiting_seconds',
   projectionLag: 'tracklight_projection_lag_events',
+  consumerLag: 'tracklight_kafka_consumer_lag_messages',
   httpDuration: 'tracklight_http_request_duration_seconds',
   graphqlDuration: 'tracklight_graphql_operation_duration_seconds',
 } as const;

@@ -63,6 +63,21 @@ describe('the process registry', () => {
     expect(await seriesOf(metrics, METRIC_NAMES.projectionLag)).toEqual([{ labels: { read_model: 'batch-list' }, value: 0 }]);
   });
 
+  it('serves each Kafka consumer group\'s lag per topic as the broker answers at the scrape', async () => {
+    const metrics = new ProductMetrics();
+    let lag = 12;
+    metrics.watchConsumerLag(async () => [
+      { group: 'audit-runner', topic: 'tracklight.batches', lag },
+      { group: 'cms-advertiser-sightings', topic: 'tracklight.audit-runner', lag: 0 },
+    ]);
+    expect(await seriesOf(metrics, METRIC_NAMES.consumerLag)).toEqual([
+      { labels: { group: 'audit-runner', topic: 'tracklight.batches' }, value: 12 },
+      { labels: { group: 'cms-advertiser-sightings', topic: 'tracklight.audit-runner' }, value: 0 },
+    ]);
+    lag = 3;
+    expect((await seriesOf(metrics, METRIC_NAMES.consumerLag))[0].value).toBe(3);
+  });
+
   it('leaves a gauge without series when its source fails, and still serves the rest', async () => {
     const metrics = new ProductMetrics();
     metrics.watchAuditQueue(async () => {

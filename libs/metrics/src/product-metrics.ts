@@ -16,6 +16,13 @@ export interface ReadModelLag {
   lag: number;
 }
 
+/** Where a consumer group stands on a topic: messages beyond its committed offsets. */
+export interface ConsumerGroupLag {
+  group: string;
+  topic: string;
+  lag: number;
+}
+
 /**
  * One read shared by the gauges of a scrape: the registry collects its metrics at once, so a
  * second gauge asking while the first read is on its way gets the same answer, not a second trip.
@@ -42,6 +49,7 @@ export class ProductMetrics {
   readonly registry = new Registry();
   private auditQueue: (() => Promise<Record<string, WaitingJobs>>) | null = null;
   private readModels: (() => Promise<ReadModelLag[]>) | null = null;
+  private consumerGroups: (() => Promise<ConsumerGroupLag[]>) | null = null;
 
   readonly auditsStarted = this.counter(METRIC_NAMES.auditsStarted, 'Audit attempts started (AuditStarted recorded).', []);
   readonly auditsFinished = this.counter(
@@ -75,37 +83,48 @@ export class ProductMetrics {
     this.gaugeReadAtScrape(
       METRIC_NAMES.queueWaiting,
       'Audit jobs waiting to be taken, per queue letter (the autoscaler scales the workers on it).',
-      'queue',
-      async () => (await queues()).map(([queue, { count }]) => [queue, count]),
+      ['queue'],
+      async () => (await queues()).map(([queue, { count }]) => [{ queue }, count]),
     );
     this.gaugeReadAtScrape(
       METRIC_NAMES.queueOldestWaiting,
       'Seconds the oldest waiting audit job of each queue has waited (0 when none waits).',
-      'queue',
+      ['queue'],
       async () => {
         const now = Date.now();
-        return (await queues()).map(([queue, { oldestQueuedAt }]) => [queue, oldestQueuedAt === null ? 0 : Math.max(0, (now - oldestQueuedAt) / 1000)]);
+        return (await queues()).map(([queue, { oldestQueuedAt }]) => [{ queue }, oldestQueuedAt === null ? 0 : Math.max(0, (now - oldestQueuedAt) / 1000)]);
       },
     );
     this.gaugeReadAtScrape(
       METRIC_NAMES.projectionLag,
       "Events in the store beyond each read model's checkpoint (counted up to 100,000).",
-      'read_model',
-      async () => ((this.readModels && (await orNothing(this.readModels))) ?? []).map(({ name, lag }) => [name, lag]),
+      ['read_model'],
+      async () => ((this.readModels && (await orNothing(this.readModels))) ?? []).map(({ name, lag }) => [{ read_model: name }, lag]),
+    );
+    this.gaugeReadAtScrape(
+      METRIC_NAMES.consumerLag,
+      "Messages of each topic beyond the committed offsets of this process's Kafka consumer groups (distributed mode only).",
+      ['group', 'topic'],
+      async () => ((this.consumerGroups && (await orNothing(this.consumerGroups))) ?? []).map(({ group, topic, lag }) => [{ group, topic }, lag]),
     );
   }
 
-  /** A gauge set afresh from `read` each time the registry is read: one series per label value it answers. */
-  private gaugeReadAtScrape(name: string, help: string, label: string, read: () => Promise<[string, number][]>): void {
+  /** A gauge set afresh from `read` each time the registry is read: one series per set of label values it answers. */
+  private gaugeReadAtScrape<Label extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly Label[],
+    read: () => Promise<[Record<Label, string>, number][]>,
+  ): void {
     new Gauge({
       name,
       help,
-      labelNames: [label],
+      labelNames,
       registers: [this.registry],
       async collect() {
         const figures = await read();
         this.reset();
-        for (const [value, figure] of figures) this.set({ [label]: value }, figure);
+        for (const [labels, figure] of figures) this.set(labels, figure);
       },
     });
   }
@@ -121,6 +140,11 @@ export class ProductMetrics {
   /** The audit queues this process holds, read at each scrape. */
   watchAuditQueue(read: () => Promise<Record<string, WaitingJobs>>): void {
     this.auditQueue = read;
+  }
+
+  /** The Kafka consumer groups this process runs, asked of the broker at each scrape. */
+  watchConsumerLag(read: () => Promise<ConsumerGroupLag[]>): void {
+    this.consumerGroups = read;
   }
 
   /** The read models this process runs, read at each scrape. */

@@ -11,7 +11,7 @@ import { logRedaction, redactUrl } from './log-redaction';
 import { DataSource } from 'typeorm';
 import type { Settings } from '@tracklight/config';
 import { EventStore } from '@tracklight/event-store';
-import { EVENT_TRANSPORT } from '@tracklight/messaging';
+import { EVENT_TRANSPORT, type EventTransport } from '@tracklight/messaging';
 import { ProductMetrics, timeHttpRequests } from '@tracklight/metrics';
 import { openReadModels, PLATFORM_ENTITIES, PLATFORM_MIGRATIONS } from '@tracklight/read-models';
 import { EventStoreCloser } from './event-store.provider';
@@ -150,10 +150,11 @@ export class PlatformModule implements NestModule, OnApplicationBootstrap {
         {
           // One registry per process (decision 0062); its read models' lag is read at each scrape.
           provide: ProductMetrics,
-          inject: [ProjectionHost],
-          useFactory: (projections: ProjectionHost) => {
+          inject: [ProjectionHost, EVENT_TRANSPORT],
+          useFactory: (projections: ProjectionHost, transport: EventTransport) => {
             const metrics = new ProductMetrics();
             metrics.watchReadModels(() => projections.statuses());
+            if (transport.consumerLag) metrics.watchConsumerLag(() => transport.consumerLag!());
             return metrics;
           },
         },

@@ -1,6 +1,6 @@
 import type { Kafka } from 'kafkajs';
 import type { BoundedContext, StoredEvent } from '@tracklight/event-store';
-import type { EventTransport, RunningConsumer } from '../event-transport';
+import type { ConsumerLag, EventTransport, RunningConsumer } from '../event-transport';
 import {
   createKafkaClient,
   ensureTopics,
@@ -40,6 +40,8 @@ export interface KafkaEventTransportOptions extends KafkaConnectionOptions {
 export class KafkaEventTransport implements EventTransport {
   private readonly kafka: Kafka;
   private readonly onError: (error: unknown) => void;
+  /** The groups this process consumes with now, and their topics. */
+  private readonly running = new Map<string, string[]>();
 
   constructor(private readonly options: KafkaEventTransportOptions) {
     this.kafka = createKafkaClient(options, 'tracklight');
@@ -92,10 +94,40 @@ export class KafkaEventTransport implements EventTransport {
       throw error;
     }
 
+    this.running.set(group, topics);
     let stopping: Promise<void> | null = null;
     return {
       // Waits for the delivery in flight, commits what was delivered and leaves the group.
-      stop: () => (stopping ??= consumer.disconnect()),
+      stop: () => {
+        this.running.delete(group);
+        return (stopping ??= consumer.disconnect());
+      },
     };
+  }
+
+  /**
+   * Per group and topic, the messages after the group's committed offsets (from the start of the
+   * topic for a partition it never committed: it reads from the beginning), asked of the broker.
+   */
+  async consumerLag(): Promise<ConsumerLag[]> {
+    if (this.running.size === 0) return [];
+    const namespace = this.options.namespace ?? '';
+    return withKafkaAdmin(this.kafka, async (admin) => {
+      const ends = new Map<string, Map<number, { low: number; high: number }>>();
+      const endsOf = async (topic: string) => {
+        if (!ends.has(topic)) ends.set(topic, new Map((await admin.fetchTopicOffsets(topic)).map(({ partition, low, high }) => [partition, { low: Number(low), high: Number(high) }])));
+        return ends.get(topic)!;
+      };
+      const lags: ConsumerLag[] = [];
+      for (const [group, topics] of this.running) {
+        for (const { topic, partitions } of await admin.fetchOffsets({ groupId: `${namespace}${group}`, topics })) {
+          const committed = new Map(partitions.map(({ partition, offset }) => [partition, Number(offset)]));
+          let lag = 0;
+          for (const [partition, { low, high }] of await endsOf(topic)) lag += high - Math.max(committed.get(partition) ?? -1, low);
+          lags.push({ group, topic, lag });
+        }
+      }
+      return lags;
+    });
   }
 }

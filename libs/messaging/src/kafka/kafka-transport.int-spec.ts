@@ -365,6 +365,35 @@ describe('Kafka relay and transport (real broker, real Postgres)', () => {
     expect(transportErrors.every((e) => e instanceof Error)).toBe(true);
   }, 60_000);
 
+  it('says how many messages each running consumer group has yet to take, per topic', async () => {
+    // A new group starts at this run's first message. Other files' relays may publish to the same
+    // topic meanwhile, so the figure lies between what was published before and after it was read.
+    const topic = topicFor('audit-runner');
+    const published = async () =>
+      (await admin.fetchTopicOffsets(topic)).reduce((sum, { partition, high }) => sum + Number(high) - Number(startOffsets.get(topic)!.find((p) => p.partition === partition)!.offset), 0);
+    const group = await newGroup('lag');
+    const transport = newTransport();
+    let taking = false;
+    // Refused until the figure is read: nothing is committed, so every message since the start is due.
+    const consumer = await transport.consume(group, ['audit-runner'], async () => {
+      if (!taking) throw new Error('not yet');
+    });
+    try {
+      const before = await published();
+      const [due] = await transport.consumerLag();
+      const after = await published();
+      expect(before).toBeGreaterThan(0);
+      expect(due).toEqual({ group, topic, lag: expect.any(Number) });
+      expect(due.lag).toBeGreaterThanOrEqual(before);
+      expect(due.lag).toBeLessThanOrEqual(after);
+      taking = true;
+      await waitFor('the group to take every message', async () => (await transport.consumerLag())[0].lag === 0, 30_000);
+    } finally {
+      await consumer.stop();
+    }
+    expect(await transport.consumerLag()).toEqual([]);
+  }, 60_000);
+
   it('publishes from one relay per database, the lease holder, and hands over when it stops', async () => {
     const head = async () => (await store.readAllAfter(START_OF_STORE, 100_000)).slice(-1)[0].position;
     const relayedTo = async (relay: KafkaRelay, ms: number) => {
