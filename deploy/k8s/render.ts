@@ -142,7 +142,7 @@ const disruptionBudget = (service: ServiceShape) => ({
 /**
  * More audit workers while links wait. The metric is the audit queues' waiting jobs, which every
  * audit-runner serves on /metrics (libs/metrics, read from Redis at each scrape), published to
- * the external metrics API by an adapter such as prometheus-adapter. Every replica reads the same
+ * the external metrics API by prometheus-adapter (ADAPTER_RULE below). Every replica reads the same
  * queues, so the adapter's query takes one replica's figure per queue (max), not their sum.
  */
 const auditRunnerAutoscaler = {
@@ -166,11 +166,33 @@ const auditRunnerAutoscaler = {
   },
 };
 
+/**
+ * prometheus-adapter's rule that serves the autoscaler's metric on the external metrics API
+ * (prometheus-adapter rather than KEDA: it reads the figure the product already serves, so the
+ * scaler needs no Redis access of its own and sees the same number as the dashboards). The adapter
+ * reads this file as its --config (its Helm chart takes the rule as rules.external). Every replica
+ * reports the same queues, so the figure is each queue's max across replicas, summed over queues.
+ */
+export const ADAPTER_RULE = {
+  seriesQuery: `{__name__="${METRIC_NAMES.queueWaiting}",namespace!=""}`,
+  resources: { overrides: { namespace: { resource: 'namespace' } } },
+  name: { as: METRIC_NAMES.queueWaiting },
+  metricsQuery: 'sum(max by (queue) (<<.Series>>{<<.LabelMatchers>>}))',
+};
+
+const prometheusAdapterConfig = {
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  metadata: { name: 'tracklight-prometheus-adapter', labels: PART_OF },
+  data: { 'config.yaml': stringify({ externalRules: [ADAPTER_RULE] }) },
+};
+
 export const manifests = (): Record<string, unknown>[] => [
   configMap,
   secret,
   ...SERVICES.flatMap((service) => [deployment(service), kubeService(service), disruptionBudget(service)]),
   auditRunnerAutoscaler,
+  prometheusAdapterConfig,
 ];
 
 /** From the repository root, where npm runs scripts and jest runs tests. */

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseAllDocuments } from 'yaml';
 import { ProductMetrics } from '@tracklight/metrics';
-import { manifests, MANIFEST_FILE, renderManifests } from '../../deploy/k8s/render';
+import { parse } from 'yaml';
+import { ADAPTER_RULE, manifests, MANIFEST_FILE, renderManifests } from '../../deploy/k8s/render';
 
 type Probe = { httpGet: { path: string } };
 type Container = { command: string[]; livenessProbe: Probe; readinessProbe: Probe; resources: { requests: Record<string, string> }; envFrom: unknown[] };
@@ -73,7 +74,7 @@ describe('the Kubernetes manifests (deploy/k8s)', () => {
     }
   });
 
-  it('scale the audit workers on a metric the product serves on /metrics', () => {
+  it('scale the audit workers on a metric the product serves on /metrics, through prometheus-adapter', () => {
     const autoscaler = objects.find((object) => object.kind === 'HorizontalPodAutoscaler')!;
     expect(autoscaler.spec!.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'audit-runner' });
     // Read from the manifest as written, checked against the registry every process serves.
@@ -83,5 +84,11 @@ describe('the Kubernetes manifests (deploy/k8s)', () => {
       .map((object) => object.spec!.metrics![0].external.metric.name);
     const registered = new ProductMetrics().registry.getMetricsAsArray().map((metric) => metric.name);
     expect(registered).toContain(named);
+    // prometheus-adapter serves that name from the same series, each queue counted once however many replicas report it.
+    const adapter = objects.find((object) => object.metadata.name === 'tracklight-prometheus-adapter') as unknown as { data: Record<string, string> };
+    expect(parse(adapter.data['config.yaml'])).toEqual({ externalRules: [ADAPTER_RULE] });
+    expect(ADAPTER_RULE.name.as).toBe(named);
+    expect(ADAPTER_RULE.seriesQuery).toContain(`__name__="${named}"`);
+    expect(ADAPTER_RULE.metricsQuery).toMatch(/max by \(queue\)/);
   });
 });
