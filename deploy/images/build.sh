@@ -25,6 +25,10 @@ NPM_VERSION=11.19.1
 VERSION="$(sed -n 's/^  "version": "\(.*\)",$/\1/p' package.json | head -n 1)"
 # The legacy builder: the same with the Debian docker CLI and a newer one without buildx.
 export DOCKER_BUILDKIT=0
+# Each RUN step on the host's network: a step in a network of its own adds and removes a veth
+# interface, and Chromium, on seeing the host's interfaces change, fails every request in flight
+# with ERR_NETWORK_CHANGED, loopback included (the browser tests that ran beside a build).
+HOST_NETWORK=(--network host)
 
 fail() { echo "images: $*" >&2; exit 1; }
 command -v docker >/dev/null || fail "docker is not installed (as root: apt-get install -y docker.io debootstrap)"
@@ -74,7 +78,7 @@ node_image() {
   rm -rf "$dir/build-ca" && cp -r "$CACHE/build-ca" "$dir/build-ca"
   NODE_HASH="$(printf '%s\n' "$NODE_VERSION" "$NPM_VERSION" "$BASE_HASH" | cat - "$HERE/node/Dockerfile" "$dir/build-ca/bundle.pem" | sha256sum | cut -c1-16)"
   current "$NODE" "$NODE_HASH" && return 0
-  timed node nice -n 10 docker build --force-rm --label "tracklight.node=$NODE_VERSION" \
+  timed node nice -n 10 docker build "${HOST_NETWORK[@]}" --force-rm --label "tracklight.node=$NODE_VERSION" \
     -t "$NODE" -t "${NODE%%:*}:$NODE_HASH" -f "$HERE/node/Dockerfile" "$dir"
 }
 
@@ -117,7 +121,7 @@ image() {
   local name="$1" tag="$2" hash
   hash="$(inputs_hash "$HERE/$name/Dockerfile" "$BASE_HASH" "$NODE_HASH")"
   current "$tag" "$hash" && return 0
-  timed "$name" nice -n 10 docker build --force-rm --label "org.opencontainers.image.version=$VERSION" \
+  timed "$name" nice -n 10 docker build "${HOST_NETWORK[@]}" --force-rm --label "org.opencontainers.image.version=$VERSION" \
     -t "$tag" -t "${tag%%:*}:$hash" -f "$HERE/$name/Dockerfile" .
 }
 

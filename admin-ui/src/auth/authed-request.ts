@@ -1,5 +1,5 @@
 import { ApiError, requestJson } from '../http/request';
-import { freshSession, refreshSession, type Session } from './session';
+import { freshSession, renewAfterRefusal, type Session } from './session';
 
 /** Spec section 6: calls carry the bearer token, or the word 'None' when logged out. */
 export const bearerOf = (session: Session | null): string => `Bearer ${session?.tokens.accessToken ?? 'None'}`;
@@ -11,11 +11,12 @@ export const bearerOf = (session: Session | null): string => `Bearer ${session?.
 export const authedRequest = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
   const send = (session: Session | null) =>
     requestJson<T>(path, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: bearerOf(session) } });
+  const session = await freshSession();
   try {
-    return await send(await freshSession());
+    return await send(session);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    const renewed = await refreshSession();
+    if (!(error instanceof ApiError) || error.status !== 401 || !session) throw error;
+    const renewed = await renewAfterRefusal(session);
     if (!renewed) throw error;
     return send(renewed);
   }

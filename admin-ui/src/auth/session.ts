@@ -74,6 +74,16 @@ export const refreshSession = (): Promise<Session | null> => {
   return refreshing;
 };
 
+/**
+ * The session to send again with after `refused` was refused. A call sent before another's refresh
+ * finished comes back refused after it: the stored token has changed meanwhile, so it is retried
+ * with that one, not refreshed a second time.
+ */
+export const renewAfterRefusal = (refused: Session): Promise<Session | null> => {
+  const current = readSession();
+  return current && current.tokens.accessToken !== refused.tokens.accessToken ? Promise.resolve(current) : refreshSession();
+};
+
 /** The session with an access token good for at least another minute, refreshing if needed. */
 export const freshSession = async (): Promise<Session | null> => {
   const session = readSession();

@@ -1,5 +1,5 @@
 import { bearerOf } from '../auth/authed-request';
-import { freshSession, refreshSession, type Session } from '../auth/session';
+import { freshSession, renewAfterRefusal, type Session } from '../auth/session';
 
 const isUnauthenticated = async (response: Response): Promise<boolean> => {
   const body = (await response.clone().json().catch(() => null)) as { errors?: { extensions?: { code?: string } }[] } | null;
@@ -19,6 +19,6 @@ export const graphqlFetch: typeof fetch = async (input, init = {}) => {
   const session = await freshSession();
   const response = await send(session);
   if (!session || !(await isUnauthenticated(response))) return response;
-  const renewed = await refreshSession();
+  const renewed = await renewAfterRefusal(session);
   return renewed ? send(renewed) : response;
 };
