@@ -125,7 +125,8 @@ describe('CMS errors, guided results and statuses UI (built, served by the API, 
     await page.goto(`${t.url}/#/reporting/audits/${auditId}`);
     await page.getByRole('link', { name: 'Add a guided result' }).click();
     await page.waitForURL(/#\/cms\/guided-results\/create\?source=/);
-    await expect(page.locator('input[name="auditId"]').inputValue()).resolves.toBe(auditId);
+    // The audit picker shows its choice once it has read it: waited for, not read at once.
+    await eventually(async () => expect(await page.locator('input[name="auditId"]').inputValue()).toBe(auditId), 15_000);
     await save(page);
     await page.getByText('Status shown is required.').waitFor();
     await page.locator('input[name="readableStatus"]').fill('Tracking confirmed by hand');
