@@ -107,11 +107,24 @@ export class ComposeDeployment {
    * Stops (SIGSTOP) or resumes (SIGCONT) every process of a container: a stalled server, whose
    * connections stay open and unanswered. `docker pause` would do the same through the cgroup
    * freezer, which cannot freeze here ("unable to freeze"); the first process goes first, so it
-   * starts no new one meanwhile.
+   * starts no new one meanwhile. A process that ended after the listing (a Postgres backend whose
+   * client left) needs no signal; one started before its parent stopped is found by listing again.
    */
   async signalAll(container: string, signal: 'SIGSTOP' | 'SIGCONT'): Promise<void> {
-    const pids = (await docker('top', container, '-eo', 'pid')).split('\n').slice(1).map(Number).filter(Boolean);
-    for (const pid of pids) process.kill(pid, signal);
+    const signalled = new Set<number>();
+    for (;;) {
+      const listed = (await docker('top', container, '-eo', 'pid')).split('\n').slice(1).map(Number).filter(Boolean);
+      const fresh = listed.filter((pid) => !signalled.has(pid));
+      if (fresh.length === 0) return;
+      for (const pid of fresh) {
+        signalled.add(pid);
+        try {
+          process.kill(pid, signal);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+        }
+      }
+    }
   }
 
   /** Every container's log, written under `dir` for a failure's reader. */
