@@ -36,4 +36,20 @@ describe('appearance (all-in-one, built UI, real Chromium, axe)', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  it("moves only when the system's setting allows it: menus open at once under reduced motion", async () => {
+    /** The durations of a list's filter menu's opening transition, in ms, as the page computes them. */
+    const motionOf = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const page = await openLoggedIn(t, ADMIN.username, ADMIN.password, { reducedMotion });
+      await page.goto(`${t.url}/#/error-management`);
+      await page.getByRole('button', { name: 'Add filter', exact: true }).click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      const durations = await menu.evaluate((element) => getComputedStyle(element.closest('.MuiPaper-root') ?? element).transitionDuration);
+      await page.context().close();
+      return durations.split(',').map((duration) => parseFloat(duration) * 1000);
+    };
+    expect(Math.max(...(await motionOf('no-preference')))).toBeGreaterThan(100);
+    expect(Math.max(...(await motionOf('reduce')))).toBeLessThan(1);
+  });
 });

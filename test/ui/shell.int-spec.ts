@@ -289,6 +289,15 @@ describe('the admin UI shell (built, served by the API, real Chromium)', () => {
     await page.context().close();
   });
 
+  it("lets a browser keep the build's hashed files for good, and has it check the page and the service worker that name them", async () => {
+    const page = await fetch(`${t.url}/`);
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeDefined();
+    expect((await fetch(`${t.url}${script}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0');
+    expect((await fetch(`${t.url}/sw.js`)).headers.get('cache-control')).toBe('public, max-age=0');
+  });
+
   describe('with the service worker', () => {
     let page: Page;
     const server = () => t.httpServer() as HttpServer;

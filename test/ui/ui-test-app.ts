@@ -16,6 +16,7 @@ export const PUBLISHER = { username: 'pat@example.com', temporaryPassword: 'temp
 export const PRODUCT_NAME = 'Acme Link Audit';
 
 export const ARTIFACTS = join(__dirname, '../../test-artifacts/ui');
+const picture = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 
 export interface UiTestApp {
   url: string;
@@ -83,7 +84,7 @@ const describeFailedTestPages = async () => {
     // react-admin's content area (not the menu), or the whole page where the layout is not shown (login).
     const content = (await page.locator('#main-content').count()) > 0 ? page.locator('#main-content') : page.locator('body');
     const text = await content.innerText({ timeout: 2_000 }).catch(() => '(no text)');
-    await snapshot(page, `failed-${Date.now()}`).catch(() => undefined);
+    await picture(page, `failed-${Date.now()}`).catch(() => undefined);
     console.log(`When the test failed, a page was at ${page.url()}\nalerts: ${JSON.stringify(alerts)}\npage: ${text.slice(0, 1_500)}\n${networkLog()}`);
   }
 };
@@ -144,8 +145,10 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
     // No service worker unless a test asks for one (the shell's offline and update tests): each
     // fresh context would otherwise install it and precache the whole build, 3.8 MB, which no
     // other test reads.
+    // Reduced motion, which the UI honours (admin-ui/src/layout/theme.ts): no test waits on a
+    // transition, and animated frames were a fifth of a UI file's CPU. appearance.int-spec.ts checks both settings.
     newPage: async (options = {}) => {
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB', serviceWorkers: 'block', ...options });
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-GB', serviceWorkers: 'block', reducedMotion: 'reduce', ...options });
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
       // Twice Playwright's 30 s for a wait or an action: a slow CI machine under three browser
@@ -168,7 +171,15 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
   };
 };
 
-/** Saves the page as a test artefact. */
+/**
+ * Saves the page as a test artefact when `UI_SNAPSHOTS` is set (`UI_SNAPSHOTS=1 npx jest test/ui/...`):
+ * the pictures of each step, for a person looking over the screens. Not taken otherwise: a full-page
+ * picture costs about 0.2 s of CPU, 174 of them a suite run, and a CI run keeps only its log. A failed
+ * test's pages are pictured whatever the setting (describeFailedTestPages).
+ */
+export const snapshot = async (page: Page, name: string) => {
+  if (process.env.UI_SNAPSHOTS) await picture(page, name);
+};
 /**
  * A Datagrid's rows of data (DatagridBody marks each even or odd). While a list loads, react-admin
  * draws five grey stand-in rows (DatagridLoading), which a count or an nth() must not take for
@@ -176,7 +187,6 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
  */
 export const dataRows = (scope: Locator): Locator => scope.locator('tbody tr.RaDatagrid-rowEven, tbody tr.RaDatagrid-rowOdd');
 
-export const snapshot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 
 /** Logs in through the login page's form. */
 export const logInThroughUi = async (page: Page, username: string, password: string) => {

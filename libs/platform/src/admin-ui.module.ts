@@ -19,6 +19,15 @@ export const findAdminUiDist = (configured: string | undefined = process.env.ADM
 };
 
 /**
+ * Vite names every file under assets/ by its content's hash, so a browser may keep one for good and
+ * not ask again on the next visit or reload; index.html and the service worker (which name the
+ * current files) keep express.static's revalidation.
+ */
+const cacheBuiltFilesForGood = (response: { setHeader(name: string, value: string): void }, path: string) => {
+  if (/[\\/]assets[\\/]/.test(path)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+};
+
+/**
  * Serves the admin UI from the API's own origin. The files are served by express.static ahead of
  * Nest's router, so the access guard never sees them; everything not a file falls through to the
  * API. Routing is hash-based, so `/` is the only page address the server needs to answer.
@@ -32,7 +41,7 @@ export class AdminUiModule {
     }
     return {
       module: AdminUiModule,
-      imports: [ServeStaticModule.forRoot({ rootPath, renderPath: '/' })],
+      imports: [ServeStaticModule.forRoot({ rootPath, renderPath: '/', serveStaticOptions: { setHeaders: cacheBuiltFilesForGood } })],
     };
   }
 }
