@@ -10,11 +10,14 @@ const portFree = (port: number) =>
  * The first of `count` consecutive free local ports: the gateway's, then each process's. Taken
  * below Linux's ephemeral range (32768 and up): a port there, free while its process is down, can
  * be handed to an outgoing connection meanwhile, and the process restarted on it fails with
- * EADDRINUSE (seen in the fault tests' all-processes restart).
+ * EADDRINUSE (seen in the fault tests' all-processes restart). `from` and `to` bound the run: the
+ * process cluster's tests and the Compose deployment's run side by side, each in ranges of its own,
+ * so a port one of them found free is never taken by the other before it binds.
  */
-export const freePortRun = async (count: number): Promise<number> => {
+export const PORT_RANGES = { cluster: { from: 20_000, to: 28_000 }, compose: { from: 28_000, to: 32_000 } } as const;
+export const freePortRun = async (count: number, { from, to }: { from: number; to: number } = PORT_RANGES.cluster): Promise<number> => {
   for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * (12_000 - count));
+    const base = from + Math.floor(Math.random() * (to - from - count));
     const free = await Promise.all(Array.from({ length: count }, (_, i) => portFree(base + i)));
     if (free.every(Boolean)) return base;
   }

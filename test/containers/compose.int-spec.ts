@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { ClusterClient, freePortRun } from '../../deploy/cluster/cluster-client';
+import { ClusterClient, freePortRun, PORT_RANGES } from '../../deploy/cluster/cluster-client';
 import { FaultDrill } from '../distributed/fault-drill';
 import { scenarioById, startSandbox, type Sandbox } from '../sandbox';
 import { bridgeAddress, ComposeDeployment, containersUnavailable, docker } from './compose-deployment';
@@ -40,7 +40,7 @@ if (unavailable) process.stdout.write(`compose.int-spec: the Compose deployment 
 
   beforeAll(async () => {
     sandbox = await startSandbox({ address: bridgeAddress(), logRequests: false });
-    const port = await freePortRun(1);
+    const port = await freePortRun(1, PORT_RANGES.compose);
     deployment = new ComposeDeployment(`tracklight-test-${randomBytes(4).toString('hex')}`, ['docker-compose.yml', 'deploy/compose/local.yml', 'test/containers/sandbox.compose.yml'], {
       TRACKLIGHT_PORT: String(port),
       POSTGRES_PASSWORD,

@@ -3,7 +3,7 @@
 // every file's figures in test-artifacts/timings/test-timings.json (merged across the jest runs of
 // one `npm test`: pure, integration, containers). CPU comes from the test environment
 // (test/timing/file-timing.ts), which counts the worker and the children it reaped (Chromium).
-const { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } = require('node:fs');
+const { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } = require('node:fs');
 const { join, relative } = require('node:path');
 
 const ROOT = join(__dirname, '../..');
@@ -26,6 +26,31 @@ const removeEndedWorkerGroups = () => {
 };
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
+
+/**
+ * Runs `work` holding the merged file's lock (a directory, made atomically): the cluster's and the
+ * Compose deployment's jest runs end side by side (scripts/test.sh), and a read-merge-write of
+ * one would otherwise drop the other's rows.
+ */
+const whileMergeLocked = (work) => {
+  const lock = `${MERGED}.lock`;
+  const waitUntil = Date.now() + 30_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      // A lock older than its wait was left by a run that died holding it.
+      if (error.code !== 'EEXIST' || Date.now() > waitUntil) break;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+};
 
 class TimingReporter {
   constructor(globalConfig, options = {}) {
@@ -57,11 +82,13 @@ class TimingReporter {
     });
     if (rows.length === 0) return;
     mkdirSync(TIMINGS_DIR, { recursive: true });
-    const previous = existsSync(MERGED) ? JSON.parse(readFileSync(MERGED, 'utf8')).files : [];
-    const merged = new Map(previous.map((row) => [row.file, row]));
-    for (const row of rows) merged.set(row.file, row);
-    const files = [...merged.values()].sort((a, b) => b.wallMs - a.wallMs);
-    writeFileSync(MERGED, JSON.stringify({ writtenAt: new Date().toISOString(), files }, null, 1));
+    whileMergeLocked(() => {
+      const previous = existsSync(MERGED) ? JSON.parse(readFileSync(MERGED, 'utf8')).files : [];
+      const merged = new Map(previous.map((row) => [row.file, row]));
+      for (const row of rows) merged.set(row.file, row);
+      const files = [...merged.values()].sort((a, b) => b.wallMs - a.wallMs);
+      writeFileSync(MERGED, JSON.stringify({ writtenAt: new Date().toISOString(), files }, null, 1));
+    });
 
     const slowest = [...rows].sort((a, b) => b.wallMs - a.wallMs).slice(0, this.shown);
     const totalWall = rows.reduce((sum, row) => sum + row.wallMs, 0);

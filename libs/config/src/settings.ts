@@ -66,6 +66,13 @@ export const SETTINGS_SCHEMA = z.object({
     .min(1)
     .default(1)
     .describe('Copies of each topic the product creates; 3 on a production cluster of three or more brokers'),
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(6000)
+    .max(300000)
+    .default(10000)
+    .describe("How long a consumer group waits for a member that stopped heartbeating (a killed process, one that did not leave, or every member after a broker restart) before it hands the member's partitions on; the broker's group.min.session.timeout.ms bounds it from below"),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).default('info').describe('Log level of the JSON logs'),
   PRODUCT_NAME: z.string().min(1).default('Tracklight').describe('Brand shown wherever the spec shows the product name'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium').describe('Chromium the audits drive'),

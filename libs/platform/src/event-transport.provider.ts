@@ -16,7 +16,7 @@ export const createEventTransport = (settings: Settings, store: EventStore, data
   const logger = new Logger('EventTransport');
   const onError = (error: unknown) => logger.error({ err: error }, 'event consumer failed; retrying');
   return settings.KAFKA_BROKERS
-    ? new KafkaEventTransport({ brokers: settings.KAFKA_BROKERS, ...topicLayout(settings), clientId: 'tracklight', onError })
+    ? new KafkaEventTransport({ brokers: settings.KAFKA_BROKERS, ...topicLayout(settings), clientId: 'tracklight', sessionTimeoutMs: settings.KAFKA_SESSION_TIMEOUT_MS, onError })
     : new InProcessEventTransport(store, dataSource, onError);
 };
 

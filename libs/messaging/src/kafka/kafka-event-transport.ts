@@ -17,7 +17,11 @@ export interface KafkaEventTransportOptions extends KafkaConnectionOptions {
   onError?: (error: unknown) => void;
   /** Partitions handled in parallel by one consumer; each partition stays in order. Default 1. */
   partitionsConsumedConcurrently?: number;
-  /** Default 30 s: how long the group waits for a vanished member before reassigning its partitions. */
+  /**
+   * How long the group waits for a vanished member before reassigning its partitions. Default 10 s
+   * (Kafka's own before 3.0; kafkajs's is 30 s): a broker restart leaves every member of the groups
+   * it held as they were, and the members' new joins wait that long for the old ones to expire.
+   */
   sessionTimeoutMs?: number;
   /**
    * How long the broker holds an empty fetch. stop() waits for the fetch in flight, so this bounds
@@ -59,11 +63,15 @@ export class KafkaEventTransport implements EventTransport {
     // until its metadata refreshes; create them as the relay would.
     await withKafkaAdmin(this.kafka, (admin) => ensureTopics(admin, contexts, this.options));
 
+    let stopping: Promise<void> | null = null;
     const consumer = this.kafka.consumer({
       groupId: `${namespace}${group}`,
-      sessionTimeout: this.options.sessionTimeoutMs ?? 30_000,
+      sessionTimeout: this.options.sessionTimeoutMs ?? 10_000,
       maxWaitTimeInMs: this.options.maxWaitTimeMs ?? 1_000,
-      retry: { restartOnFailure: async () => true },
+      // A crash while stopping (a connection the broker closed mid-rebalance) must not join the
+      // group again: the process would then exit as a member that never left, and the group's next
+      // members would wait out its session before they are given partitions.
+      retry: { restartOnFailure: async () => stopping === null },
     });
     consumer.on(consumer.events.CRASH, ({ payload }) => this.onError(payload.error));
     await consumer.connect();
@@ -95,7 +103,6 @@ export class KafkaEventTransport implements EventTransport {
     }
 
     this.running.set(group, topics);
-    let stopping: Promise<void> | null = null;
     return {
       // Waits for the delivery in flight, commits what was delivered and leaves the group.
       stop: () => {

@@ -365,6 +365,37 @@ describe('Kafka relay and transport (real broker, real Postgres)', () => {
     expect(transportErrors.every((e) => e instanceof Error)).toBe(true);
   }, 60_000);
 
+  it("hands a member's partitions on after the transport's session timeout, not kafkajs's 30 s, once the member stops taking part", async () => {
+    // Everything is published by now. The first member hangs on its first event of this run: it
+    // neither finishes nor heartbeats (kafkajs beats between deliveries), as a frozen process, or
+    // one killed or cut off mid-rebalance, would.
+    const group = await newGroup('vanished');
+    const transport = newTransport();
+    let release = () => undefined as void;
+    const hung = new Promise<void>((resolve) => (release = resolve));
+    let heldEvent: string | undefined;
+    const frozen = await transport.consume(group, ['audit-runner'], async (event) => {
+      if (!isOurs(event)) return;
+      heldEvent ??= event.metadata.eventId;
+      await hung;
+    });
+    await waitFor('the first member to hold an event', async () => heldEvent !== undefined, 20_000);
+    const joinedAt = Date.now();
+    let takenOverAfterMs: number | undefined;
+    const other = await transport.consume(group, ['audit-runner'], async (event) => {
+      if (event.metadata.eventId === heldEvent) takenOverAfterMs ??= Date.now() - joinedAt;
+    });
+    try {
+      await waitFor('the second member to take the held event', async () => takenOverAfterMs !== undefined, 60_000);
+      // The group evicts the silent member after its 10 s session, then rebalances; with kafkajs's
+      // 30 s the second member could not have had the event this soon.
+      expect(takenOverAfterMs).toBeLessThan(25_000);
+    } finally {
+      release();
+      await Promise.all([frozen.stop().catch(() => undefined), other.stop()]);
+    }
+  }, 90_000);
+
   it('says how many messages each running consumer group has yet to take, per topic', async () => {
     // A new group starts at this run's first message. Other files' relays may publish to the same
     // topic meanwhile, so the figure lies between what was published before and after it was read.
