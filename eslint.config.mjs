@@ -4,46 +4,41 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Service boundaries (docs/architecture.md, "Rules that hold"; docs/decisions/0024): a service's
- * code imports libs/ and its own files, never another service's. Composition roots wire services
- * together through each service's public entry (`services/<name>/src`, its index.ts): the
- * all-in-one app, and a service's own main.ts (a process that runs another service's module
- * beside its own, as the audit worker runs the cms read models). Tests and their test-support
- * compose several services as the all-in-one does, so they are exempt (see the decision note).
+ * Service boundaries (docs/architecture.md, "Rules that hold"; decisions 0024, 0066): the five
+ * services and the gateway stand side by side over libs/. A service's code imports libs/ and its
+ * own files, never another service's, nor apps/. The composition roots are apps/: each process's
+ * main (and the all-in-one) wires services through their public entries (`services/<name>/src`,
+ * its index.ts), never their inner files. Tests that compose several services live in test/
+ * (test/services/<name>/ for a service's own) or apps/all-in-one, which may reach any file.
  */
-const SERVICES = ['auth', 'batches', 'audit-runner', 'reporting', 'cms', 'all-in-one', 'gateway'];
+const SERVICES = ['auth', 'batches', 'audit-runner', 'reporting', 'cms', 'gateway'];
 const TESTS = ['**/*.spec.ts', '**/*.int-spec.ts', '**/test-support/**'];
 const boundary = (message, group) => ['error', { patterns: [{ group, message }] }];
 const anyFileOf = (service) => [`**/${service}/src`, `**/${service}/src/**`];
 const innerFileOf = (service) => [`**/${service}/src/**`, `!**/${service}/src/index`];
-const serviceBoundaries = SERVICES.flatMap((service) => {
-  const others = SERVICES.filter((other) => other !== service);
-  return [
-    {
-      files: [`services/${service}/**/*.ts`],
-      ignores: TESTS,
-      rules: {
-        'no-restricted-imports': boundary(
-          `A service imports libs/ and its own files only: move what two services share to libs/ (a contract or a port the composition root wires).`,
-          service === 'all-in-one' ? [...others.flatMap(innerFileOf), 'services/**'] : [...others.flatMap(anyFileOf), 'services/**'],
-        ),
-      },
+const APPS = ['**/apps/**', 'apps/**'];
+const serviceBoundaries = [
+  // Tests included: a test that composes several services lives in test/services/ (docs/testing.md).
+  ...SERVICES.map((service) => ({
+    files: [`services/${service}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': boundary(
+        `A service imports libs/ and its own files only: move what two services share to libs/ (a contract or a port the composition root in apps/ wires).`,
+        [...SERVICES.filter((other) => other !== service).flatMap(anyFileOf), 'services/**', ...APPS],
+      ),
     },
-    ...(service === 'all-in-one'
-      ? []
-      : [
-          {
-            files: [`services/${service}/src/main.ts`],
-            rules: {
-              'no-restricted-imports': boundary(
-                `A process's main wires other services through their public entry (services/<name>/src), never their inner files.`,
-                [...others.filter((other) => other !== 'all-in-one').flatMap(innerFileOf), ...anyFileOf('all-in-one'), 'services/**'],
-              ),
-            },
-          },
-        ]),
-  ];
-});
+  })),
+  {
+    files: ['apps/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': boundary(
+        `A composition root wires services through their public entry (services/<name>/src), never their inner files.`,
+        [...SERVICES.flatMap(innerFileOf), 'services/**'],
+      ),
+    },
+  },
+];
 
 /**
  * One write shape (issue 38, decision 0059): a service writes a stream only by deciding on it
@@ -85,7 +80,7 @@ export default tseslint.config(
     files: ['libs/**/*.ts'],
     ignores: TESTS,
     rules: {
-      'no-restricted-imports': boundary('libs/ never import a service: services depend on libs, not the other way.', ['**/services/**', 'services/**', ...SERVICES.flatMap(anyFileOf)]),
+      'no-restricted-imports': boundary('libs/ never import a service or an app: services depend on libs, not the other way.', ['**/services/**', 'services/**', ...SERVICES.flatMap(anyFileOf), ...APPS]),
     },
   },
   // The admin UI: React components and hooks (type-checked by its own tsconfig, see `npm run lint`).

@@ -9,7 +9,7 @@ module.exports = {
   testSequencer: '<rootDir>/test/timing/longest-first-sequencer.js',
   // A run in band keeps the worker fixtures (test/worker/) in this process: closed at its end.
   globalTeardown: '<rootDir>/test/worker/global-teardown.js',
-  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/test', '<rootDir>/admin-ui/src'],
+  roots: ['<rootDir>/libs', '<rootDir>/services', '<rootDir>/apps', '<rootDir>/test', '<rootDir>/admin-ui/src'],
   testRegex: '\\.(int-)?spec\\.ts$',
   transform: {
     '^.+\\.ts$': [

@@ -7,7 +7,7 @@ export const SERVICES = ['auth', 'cms', 'batches', 'reporting', 'audit-runner'] 
 export type ServiceName = (typeof SERVICES)[number];
 
 export interface ClusterOptions {
-  /** The compiled tree (`npm run build`): `<dist>/services/<name>/src/main.js`. */
+  /** The compiled tree (`npm run build`): `<dist>/apps/<name>/main.js`. */
   dist: string;
   /** Settings every process shares: DATABASE_URL, REDIS_URL, KAFKA_BROKERS, JWT_SECRET, DATA_DIR... */
   env: Record<string, string>;
@@ -78,7 +78,7 @@ export class Cluster {
     const service = name.replace(/-\d+$/, '');
     mkdirSync(this.options.logDir, { recursive: true });
     const log = createWriteStream(join(this.options.logDir, `${name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, [join(this.options.dist, 'services', service, 'src', 'main.js')], {
+    const child = spawn(process.execPath, [join(this.options.dist, 'apps', service, 'main.js')], {
       env: { ...process.env, ...this.options.env, ...this.dataDirOf(name), ...extraEnv, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -90,7 +90,7 @@ app_env=(
 chromium_profile=(--security-opt seccomp=deploy/images/tracklight/seccomp-chromium.json)
 start app "$APP_IMAGE" "${app_env[@]}" "${chromium_profile[@]}" -e AUDIT_WORKER=false
 healthy app 240
-start audit-runner "$APP_IMAGE" "${app_env[@]}" "${chromium_profile[@]}" -e PORT=3001 -- node dist/services/audit-runner/src/main.js
+start audit-runner "$APP_IMAGE" "${app_env[@]}" "${chromium_profile[@]}" -e PORT=3001 -- node dist/apps/audit-runner/main.js
 healthy audit-runner 240
 page="$(docker exec "$PREFIX-audit-runner" chromium --headless=new --disable-gpu --dump-dom 'data:text/html,<p>sandboxed</p>' 2>/dev/null || true)"
 [[ "$page" == *'<p>sandboxed</p>'* ]] || fail "Chromium did not start in the audit-runner container with its sandbox on"

@@ -98,7 +98,7 @@ const deployment = (service: ServiceShape) => ({
           {
             name: service.name,
             image: IMAGE,
-            command: ['node', `dist/services/${service.name}/src/main.js`],
+            command: ['node', `dist/apps/${service.name}/main.js`],
             ports: [{ name: 'http', containerPort: 3000 }],
             envFrom: [{ configMapRef: { name: 'tracklight' } }, { secretRef: { name: 'tracklight' } }],
             ...(service.env ? { env: Object.entries(service.env).map(([name, value]) => ({ name, value })) } : {}),

@@ -38,17 +38,25 @@ const FORBIDDEN: [string, string, string][] = [
   ["a service importing another service's module", 'services/batches/src/batches.module.ts', '../../auth/src/auth.module'],
   ["a service importing another service's public entry", 'services/reporting/src/audits/x.ts', '../../../cms/src'],
   ['a service importing another service by its path from the root', 'services/cms/src/x.ts', 'services/reporting/src/reporting.module'],
-  ['a service importing the all-in-one app', 'services/auth/src/x.ts', '../../all-in-one/src/app.module'],
-  ["the all-in-one app importing a service's inner file", 'services/all-in-one/src/app.module.ts', '../../cms/src/cms.module'],
-  ["a process main importing another service's inner file", 'services/audit-runner/src/main.ts', '../../cms/src/cms.module'],
+  ['a service importing the all-in-one app', 'services/auth/src/x.ts', '../../../apps/all-in-one/app.module'],
+  ["a service importing a process's main", 'services/cms/src/x.ts', '../../../apps/cms/main'],
+  ["the all-in-one app importing a service's inner file", 'apps/all-in-one/app.module.ts', '../../services/cms/src/cms.module'],
+  ["a process main importing its own service's inner file", 'apps/audit-runner/main.ts', '../../services/audit-runner/src/audit-runner.module'],
+  ["a process main importing another service's inner file", 'apps/audit-runner/main.ts', '../../services/cms/src/cms.module'],
+  ["a service's test importing another service's test helper", 'services/cms/src/networks/x.int-spec.ts', '../../../auth/src/test-support/auth-test-app'],
+  ["a service's test helper importing another service", 'services/batches/src/test-support/x.ts', '../../../audit-runner/src'],
   ['a lib importing a service', 'libs/access/src/x.ts', '../../../services/auth/src'],
+  ['a lib importing an app', 'libs/platform/src/x.ts', '../../../apps/all-in-one/app.module'],
 ];
 
 const ALLOWED: [string, string, string][] = [
   ['a service importing a lib', 'services/batches/src/submission/x.ts', '@tracklight/countries'],
   ['a service importing its own files', 'services/batches/src/submission/x.ts', '../shared/clock'],
-  ['the all-in-one app wiring a service through its public entry', 'services/all-in-one/src/app.module.ts', '../../cms/src'],
-  ['a process main wiring another service through its public entry', 'services/audit-runner/src/main.ts', '../../cms/src'],
+  ['the all-in-one app wiring a service through its public entry', 'apps/all-in-one/app.module.ts', '../../services/cms/src'],
+  ['a process main wiring another service through its public entry', 'apps/audit-runner/main.ts', '../../services/cms/src'],
+  ['a process main wiring its own service through its public entry', 'apps/audit-runner/main.ts', '../../services/audit-runner/src'],
+  ['a test of several services, under test/, reaching their files', 'test/services/cms/networks/x.int-spec.ts', '../../../../services/auth/src/test-support/auth-test-app'],
+  ["a service's test using the sandbox world", 'services/audit-runner/src/browser/x.int-spec.ts', '../../../../test/sandbox'],
 ];
 
 /** The boundary rule of eslint.config.mjs (issue 23, decision 0024): `npx eslint .` fails on a cross-service import. */

@@ -130,7 +130,7 @@ if (unavailable) process.stdout.write(`compose.int-spec: the Compose deployment 
 
   it('leaves every read model equal to a fresh replay of the store', async () => {
     // The operator's tool, run in a service's container with the deployment's own settings.
-    const output = await docker('exec', await service('reporting'), 'node', 'dist/services/all-in-one/src/verify-read-models.js').catch(
+    const output = await docker('exec', await service('reporting'), 'node', 'dist/apps/all-in-one/verify-read-models.js').catch(
       // Exit 1 is a difference found (the result line says which) or a failure (no result line).
       (error: { code?: number; stdout?: string; stderr?: string }) => {
         if (error.code !== 1) throw error;

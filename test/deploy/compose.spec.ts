@@ -17,7 +17,7 @@ describe('the Compose deployment', () => {
   it('runs each of the five services as its own process, and the gateway on the published port', () => {
     expect(product.map(([name]) => name).sort()).toEqual([...SERVICES, 'gateway'].sort());
     for (const [name, service] of product) {
-      expect(service.command).toEqual(['node', `dist/services/${name}/src/main.js`]);
+      expect(service.command).toEqual(['node', `dist/apps/${name}/main.js`]);
     }
   });
 

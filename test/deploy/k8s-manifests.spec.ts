@@ -54,7 +54,7 @@ describe('the Kubernetes manifests (deploy/k8s)', () => {
     expect(deployments.map((deployment) => deployment.metadata.name)).toEqual(['auth', 'cms', 'batches', 'reporting', 'audit-runner', 'gateway']);
     for (const deployment of deployments) {
       const [container] = deployment.spec!.template!.spec.containers;
-      expect(container.command).toEqual(['node', `dist/services/${deployment.metadata.name}/src/main.js`]);
+      expect(container.command).toEqual(['node', `dist/apps/${deployment.metadata.name}/main.js`]);
       expect(container.livenessProbe.httpGet.path).toBe('/health/live');
       expect(container.readinessProbe.httpGet.path).toMatch(/^\/health\/(ready|live)$/);
       expect(container.resources.requests).toEqual({ cpu: expect.any(String), memory: expect.any(String) });

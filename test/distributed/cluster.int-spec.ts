@@ -12,10 +12,10 @@ import { createTestDatabase, startLocalS3, type LocalS3, type TestDatabase } fro
 import { Cluster } from '../../deploy/cluster/cluster';
 import { ClusterClient, freePortRun, type Answer } from '../../deploy/cluster/cluster-client';
 import { PrivateKafka, PrivateRedis } from '../../deploy/cluster/private-services';
-import { AllInOneModule } from '../../services/all-in-one/src/app.module';
+import { AllInOneModule } from '../../apps/all-in-one/app.module';
 import { readStoredAuditLog } from '../../services/audit-runner/src/audit-logs/audit-log';
 import { MAX_BROWSER_ATTEMPTS, STOPPED_UNFINISHED } from '../../services/audit-runner/src/run-audit/run-audit.handler';
-import { graphqlSdl } from '../../services/all-in-one/src/graphql-sdl';
+import { graphqlSdl } from '../../apps/all-in-one/graphql-sdl';
 import { sandboxAuditEnv, scenarioById, startSandbox, type Sandbox } from '../sandbox';
 import { percentile } from '../../bench/measure';
 import { FaultDrill } from './fault-drill';
@@ -93,7 +93,7 @@ describe('the services as separate processes behind the gateway', () => {
   };
 
   beforeAll(async () => {
-    if (!existsSync(join(DIST, 'services/gateway/src/main.js'))) throw new Error('Build first (npm run build): the cluster runs the compiled services');
+    if (!existsSync(join(DIST, 'apps/gateway/main.js'))) throw new Error('Build first (npm run build): the cluster runs the compiled services');
     database = await createTestDatabase('cluster');
     sandbox = await startSandbox({ port: 0 });
     dataDir = mkdtempSync(join(tmpdir(), 'tracklight-cluster-'));
@@ -337,7 +337,7 @@ describe('the services as separate processes behind the gateway', () => {
 
   it('leaves every read model equal to a fresh replay, and every batches event consumed once', async () => {
     const output = await new Promise<string>((resolve, reject) =>
-      execFile(process.execPath, [join(DIST, 'services/all-in-one/src/verify-read-models.js')], { env: { ...process.env, ...env, DATA_DIR: join(dataDir, 'tools') } }, (error, stdout, stderr) =>
+      execFile(process.execPath, [join(DIST, 'apps/all-in-one/verify-read-models.js')], { env: { ...process.env, ...env, DATA_DIR: join(dataDir, 'tools') } }, (error, stdout, stderr) =>
         // Exit 1 is a difference found (the result line says which) or a failure (no result line).
         error && error.code !== 1 ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(`${stdout}${stderr}`),
       ),

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const MAIN = join(__dirname, '../../dist/services/all-in-one/src/main.js');
+const MAIN = join(__dirname, '../../dist/apps/all-in-one/main.js');
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import type { EventStore } from '@tracklight/event-store';
 import { eventually } from '@tracklight/testing';
 import { awinClick } from '../../services/audit-runner/src/verdict/test-support/evidence-builders';
-import { completeAudit, requestCompanyAudits } from '../../services/reporting/src/test-support/reporting-test-app';
+import { completeAudit, requestCompanyAudits } from '../services/reporting/test-support/reporting-test-app';
 import { ADMIN, api, button, menuItem, openLoggedIn, PUBLISHER, row, snapshot, startUiTestApp, type UiTestApp } from './ui-test-app';
 
 const save = (page: Page) => button(page, 'Save').click();

@@ -117,7 +117,7 @@ export const startUiTestApp = async (env: Record<string, string> = {}, batches: 
       ...env,
     },
     batches,
-    // As services/all-in-one main.ts serves it: the developer playground links to these documents.
+    // As apps/all-in-one main.ts serves it: the developer playground links to these documents.
     openApiProductName: PRODUCT_NAME,
     port: Number(env.PORT ?? 0),
   });

@@ -6,7 +6,7 @@ import { serveOpenApi } from '@tracklight/access';
 import { loadSettings } from '@tracklight/config';
 import { EventStore } from '@tracklight/event-store';
 import { chromiumBaseFlags, withMergedFeatures } from '@tracklight/platform';
-import { AllInOneModule } from '../../services/all-in-one/src/app.module';
+import { AllInOneModule } from '../../apps/all-in-one/app.module';
 import type { BatchesModuleOptions } from '../../services/batches/src';
 import type { Clock } from '../../services/batches/src/shared/clock';
 import { TemplateScheduler } from '../../services/batches/src/templates/scheduler/template-scheduler';
@@ -34,7 +34,7 @@ export interface ProductOptions {
   env: Record<string, string>;
   databaseUrl: string;
   batches?: BatchesModuleOptions;
-  /** The API documents as services/all-in-one main.ts serves them, under this product name. */
+  /** The API documents as apps/all-in-one main.ts serves them, under this product name. */
   openApiProductName?: string;
   port?: number;
 }
