@@ -36,7 +36,7 @@ echo "test.sh: pure specs took ${pure_seconds} s; integration specs ${int_worker
 # The container images (issue 24), where a Docker engine answers: built beside the integration
 # specs at the lowest priority (from the cache in seconds once built), for the Compose tests at the
 # end. Started after the pure specs, whose time above must be the machine's own.
-# Its exit status goes to test-artifacts/images.status, which the Compose phase waits for.
+# Its exit status goes to test-artifacts/images.status, which the last phase waits for.
 images_started=""
 rm -f test-artifacts/images.status
 if [ $# -eq 0 ] && [ -z "${CONTAINERS_UNAVAILABLE:-}" ] && docker info >/dev/null 2>&1; then
@@ -47,24 +47,23 @@ fi
 int_status=0
 npx jest --maxWorkers="$int_workers" --passWithNoTests --testRegex 'int-spec\.ts$' "$@" --testPathIgnorePatterns test/containers test/distributed || int_status=$?
 # Then, side by side, the services as separate processes (a dozen Node processes, two Chromiums,
-# a broker of their own, faults struck on purpose: about one core) and the Compose deployment
-# (mostly waiting on containers and faults: under one core). Beside the files above the cluster
-# drove the load past 12 on two cores, where browser tests and its own fault timings went by luck;
-# beside each other the two fit (decision 0064). Both run even when a file above failed, so one
-# log tells everything. The Compose tests wait for the images built beside the files above; with
-# files given, or without Docker (they then say why they are skipped), they do not run here.
+# faults struck on purpose: about one core) and the Compose deployment (mostly waiting on
+# containers and faults: under one core). Beside the files above the cluster drove the load past
+# 12 on two cores, where browser tests and its own fault timings went by luck; beside each other
+# the two fit (decision 0064). Both run even when a file above failed, so one log tells
+# everything. Both use the images built beside the files above (the cluster its Postgres, Redis
+# and broker, in containers it strikes); without Docker they say why they are skipped. With files
+# given, the Compose tests do not run here.
+if [ -n "$images_started" ]; then
+  until [ -s test-artifacts/images.status ]; do sleep 1; done
+  images_status="$(cat test-artifacts/images.status)"
+  grep -E '^images: ' test-artifacts/images.log || true
+  [ "$images_status" = 0 ] || { tail -n 40 test-artifacts/images.log; echo "test.sh: npm run images failed" >&2; exit "$images_status"; }
+fi
 compose_pid=""
 if [ $# -eq 0 ]; then
   mkdir -p test-artifacts
-  (
-    if [ -n "$images_started" ]; then
-      until [ -s test-artifacts/images.status ]; do sleep 1; done
-      images_status="$(cat test-artifacts/images.status)"
-      grep -E '^images: ' test-artifacts/images.log || true
-      [ "$images_status" = 0 ] || { tail -n 40 test-artifacts/images.log; echo "test.sh: npm run images failed" >&2; exit "$images_status"; }
-    fi
-    npx jest --runInBand --testRegex 'test/containers/.*int-spec\.ts$'
-  ) >test-artifacts/compose-phase.log 2>&1 & compose_pid=$!
+  npx jest --runInBand --testRegex 'test/containers/.*int-spec\.ts$' >test-artifacts/compose-phase.log 2>&1 & compose_pid=$!
 fi
 npx jest --runInBand --passWithNoTests --testRegex 'test/distributed/.*int-spec\.ts$' "$@" || int_status=$?
 if [ -n "$compose_pid" ]; then

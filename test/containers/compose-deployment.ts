@@ -19,12 +19,13 @@ export const LOCAL_IMAGES = [
 export const docker = async (...args: string[]): Promise<string> => (await run('docker', args, { maxBuffer: 64 * 1024 * 1024 })).stdout.trim();
 
 /**
- * Why the container tests cannot run here, or null when they can: no Docker engine, or no images.
+ * Why the container tests cannot run here, or null when they can: no Docker engine, or not the
+ * `images` they use.
  * Asked once as the test file loads (jest decides then which tests run). The CI script starts
  * dockerd and builds the images first; where dockerd could not start, it says why in
  * CONTAINERS_UNAVAILABLE.
  */
-export const containersUnavailable = (): string | null => {
+export const containersUnavailable = (images: readonly string[] = LOCAL_IMAGES): string | null => {
   if (process.env.CONTAINERS_UNAVAILABLE) return process.env.CONTAINERS_UNAVAILABLE;
   const answers = (...args: string[]) => {
     try {
@@ -35,7 +36,7 @@ export const containersUnavailable = (): string | null => {
     }
   };
   if (!answers('info')) return 'no Docker engine answers (as root: apt-get install -y docker.io docker-compose debootstrap, then dockerd &)';
-  const missing = LOCAL_IMAGES.filter((image) => !answers('image', 'inspect', image));
+  const missing = images.filter((image) => !answers('image', 'inspect', image));
   return missing.length > 0 ? `the images ${missing.join(', ')} are missing (npm run images)` : null;
 };
 

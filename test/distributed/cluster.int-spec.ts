@@ -8,16 +8,17 @@ import { Client } from 'pg';
 import { loadSettings } from '@tracklight/config';
 import { contextOf } from '@tracklight/event-store';
 import { BucketObjectStore, s3Client } from '@tracklight/platform';
-import { createTestDatabase, startLocalS3, type LocalS3, type TestDatabase } from '@tracklight/testing';
+import { startLocalS3, type LocalS3 } from '@tracklight/testing';
 import { Cluster } from '../../deploy/cluster/cluster';
 import { ClusterClient, freePortRun, type Answer } from '../../deploy/cluster/cluster-client';
-import { PrivateKafka, PrivateRedis } from '../../deploy/cluster/private-services';
 import { AllInOneModule } from '../../apps/all-in-one/app.module';
 import { readStoredAuditLog } from '../../services/audit-runner/src/audit-logs/audit-log';
 import { MAX_BROWSER_ATTEMPTS, STOPPED_UNFINISHED } from '../../services/audit-runner/src/run-audit/run-audit.handler';
 import { graphqlSdl } from '../../apps/all-in-one/graphql-sdl';
 import { sandboxAuditEnv, scenarioById, startSandbox, type Sandbox } from '../sandbox';
 import { percentile } from '../../bench/measure';
+import { containersUnavailable } from '../containers/compose-deployment';
+import { COMPONENT_IMAGES, startKafka, startPostgres, startRedis } from './component-containers';
 import { FaultDrill } from './fault-drill';
 import { foreignWrites } from './stream-writers';
 
@@ -42,17 +43,30 @@ const FOREIGN_WRITES_LEFT = ['company by batches'];
 const SCENARIOS = ['awin-immediate', 'impact-immediate-despite-cmp', 'onetrust-awin-refresh-server', 'didomi-cj-never', 'awin-no-tag', 'cookiebot-impact-refresh-client'];
 
 /**
- * The distributed shape (issue 23): two processes of each of the five services (auth, cms,
- * batches, reporting, audit runner), the gateway in front, on real Postgres, Redis, Kafka and Chromium. The
- * broker and Redis are the suite's own, so the faults below touch no other suite.
+ * Whether this machine can run the components' containers: asked once, as jest loads the file.
+ * Without Docker or the images the file is skipped and says why; CI (CONTAINER_TESTS_REQUIRED)
+ * fails instead, unless it found that dockerd cannot start here (CONTAINERS_UNAVAILABLE).
  */
-describe('the services as separate processes behind the gateway', () => {
-  let database: TestDatabase;
+const unavailable = containersUnavailable(COMPONENT_IMAGES);
+if (unavailable && process.env.CONTAINER_TESTS_REQUIRED && !process.env.CONTAINERS_UNAVAILABLE) {
+  throw new Error(`The cluster's components must run in containers here, but ${unavailable}`);
+}
+if (unavailable) process.stdout.write(`cluster.int-spec: the process cluster's tests are skipped: ${unavailable}\n`);
+
+/**
+ * The distributed shape (issue 23): two processes of each of the five services (auth, cms,
+ * batches, reporting, audit runner), the gateway in front, on real Postgres, Redis, Kafka and
+ * Chromium. The processes run on this host; Postgres, Redis and the broker are the suite's own, in
+ * containers of the images the deployments use (testcontainers), where the faults below strike
+ * them without touching any other suite.
+ */
+(unavailable ? describe.skip : describe)('the services as separate processes behind the gateway', () => {
+  let postgres: Awaited<ReturnType<typeof startPostgres>>;
   let sandbox: Sandbox;
   let cluster: Cluster;
   let dataDir: string;
-  let kafka: PrivateKafka;
-  let redis: PrivateRedis;
+  let kafka: Awaited<ReturnType<typeof startKafka>>;
+  let redis: Awaited<ReturnType<typeof startRedis>>;
   let s3: LocalS3;
   /** The settings every process of the cluster shares (and the operator's tools run with). */
   let env: Record<string, string>;
@@ -94,20 +108,22 @@ describe('the services as separate processes behind the gateway', () => {
 
   beforeAll(async () => {
     if (!existsSync(join(DIST, 'apps/gateway/main.js'))) throw new Error('Build first (npm run build): the cluster runs the compiled services');
-    database = await createTestDatabase('cluster');
     sandbox = await startSandbox({ port: 0 });
     dataDir = mkdtempSync(join(tmpdir(), 'tracklight-cluster-'));
     rmSync(LOG_DIR, { recursive: true, force: true });
-    // The gateway and the processes, then Redis, then the broker and its controller.
+    // The gateway and the processes, then Postgres, Redis and the broker.
     const processes = Cluster.processCount(REPLICAS);
     const base = await freePortRun(processes + 4);
-    redis = new PrivateRedis(base + processes + 1);
-    kafka = new PrivateKafka(base + processes + 2, join(dataDir, 'kafka'));
-    [s3] = await Promise.all([startLocalS3(), redis.start(), kafka.start()]);
+    [s3, postgres, redis, kafka] = await Promise.all([
+      startLocalS3(),
+      startPostgres(base + processes + 1, 'cluster', randomBytes(12).toString('hex')),
+      startRedis(base + processes + 2),
+      startKafka(base + processes + 3),
+    ]);
     env = {
         ...sandboxAuditEnv(sandbox, { AUDIT_CONCURRENCY: '1' }),
         ...s3.env,
-        DATABASE_URL: database.url,
+        DATABASE_URL: postgres.url,
         REDIS_URL: redis.url,
         KAFKA_BROKERS: kafka.brokers,
         // Not needed on a broker of its own; set to prove every topic and group follows it.
@@ -117,7 +133,7 @@ describe('the services as separate processes behind the gateway', () => {
         ADMIN_PASSWORD: ADMIN.password,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        // Ten processes on a server with 100 connections (200 in CI), beside other suites.
+        // Ten processes, two pools each, and the operator's tools on a server of 200 connections.
         DATABASE_POOL_SIZE: '3',
         AUDIT_SWEEP_INTERVAL_MS: '10000',
         // A dead or frozen worker's audit moves on after 10 s, not 30: the faults heal sooner.
@@ -136,14 +152,13 @@ describe('the services as separate processes behind the gateway', () => {
     await cluster.ready(180_000);
     client = new ClusterClient(cluster.url);
     await client.login(ADMIN.username, ADMIN.password);
-    drill = new FaultDrill(database.url, client, linkAt);
+    drill = new FaultDrill(postgres.url, client, linkAt);
   }, 240_000);
 
   afterAll(async () => {
     if (drill?.healTimes.length) process.stdout.write(`cluster: time to heal after each fault: ${drill.healTimes.join('; ')}\n`);
     await cluster?.stop();
-    await Promise.all([kafka?.stop(), redis?.stop(), sandbox?.close(), s3?.close()]);
-    await database?.drop();
+    await Promise.all([kafka?.container.stop(), redis?.container.stop(), postgres?.container.stop(), sandbox?.close(), s3?.close()]);
     rmSync(dataDir, { recursive: true, force: true });
   }, 180_000);
 
@@ -245,17 +260,11 @@ describe('the services as separate processes behind the gateway', () => {
       await sleep(15_000);
       cluster.resume('audit-runner-2');
     });
-    await strike('Redis flushed', () => redis.flush());
-    await strike('Redis restarted with nothing kept', async () => {
-      await redis.stop();
-      await sleep(2_000);
-      await redis.start();
-    });
-    await strike('Kafka broker restarted', async () => {
-      await kafka.stop();
-      await sleep(2_000);
-      await kafka.start();
-    });
+    await strike('Redis flushed', async () => void (await redis.container.exec(['redis-cli', 'flushall'])));
+    await strike('Redis restarted with nothing kept', () => redis.container.restart());
+    await strike('Kafka broker restarted', () => kafka.container.restart());
+    // Every process's connections held with no answer, as a database host that stops responding.
+    await strike('Postgres unreachable 20 s (its container paused)', () => postgres.container.pauseFor(20_000));
     // One process of each API service dies, each mid-turn on its read models' checkpoints with its
     // twin: the twins serve and project alone (a login reaches auth-2, a read cms-2...).
     await strike('auth-1, cms-1, batches-1 and reporting-1 SIGKILLed', async () => {
@@ -300,16 +309,16 @@ describe('the services as separate processes behind the gateway', () => {
     const p95 = (submitted: { ms: number }[]) => percentile(submitted.map((s) => s.ms).sort((a, b) => a - b), 95);
     const healthy = await timedSubmits();
     let duringOutage: { batchId: string; ms: number }[] = [];
-    await survives('Kafka restart', async () => {
-      await kafka.stop();
+    await survives('Kafka restart', () =>
       // Events wait in the store (the outbox) until the relay reaches the broker again. A worker
       // started meanwhile starts all the same (its relay and consumer keep trying in the background).
-      await cluster.signal('audit-runner-2', 'SIGKILL');
-      cluster.startProcess('audit-runner-2');
-      duringOutage = await timedSubmits();
-      await cluster.live('audit-runner-2');
-      await kafka.start();
-    });
+      kafka.container.downWhile(async () => {
+        await cluster.signal('audit-runner-2', 'SIGKILL');
+        cluster.startProcess('audit-runner-2');
+        duringOutage = await timedSubmits();
+        await cluster.live('audit-runner-2');
+      }),
+    );
     for (const { batchId } of [...healthy, ...duringOutage]) {
       await untilDone(batchId, 120_000);
       await drill.expectFinishedOnce(batchId, 1);
@@ -325,7 +334,7 @@ describe('the services as separate processes behind the gateway', () => {
    * every batches event, each recorded once in its inbox (platform.processed_events).
    */
   it('has each stream written by its owner\'s process only, but for the writes still to move', async () => {
-    const pg = new Client({ connectionString: database.url });
+    const pg = new Client({ connectionString: postgres.url });
     await pg.connect();
     try {
       // Equal, not within: a write moved to its owner leaves the list too.
@@ -350,7 +359,7 @@ describe('the services as separate processes behind the gateway', () => {
 
     // The consumer may still be catching up on the last batch's events (its group rebalanced at
     // the restart just before): wait for it, then name the events it never took.
-    const client = new Client({ connectionString: database.url });
+    const client = new Client({ connectionString: postgres.url });
     await client.connect();
     try {
       const missing = async () => {
