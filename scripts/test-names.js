@@ -12,6 +12,17 @@ const git = (...args) => execFileSync('git', args, { maxBuffer: 1 << 28 }).toStr
 /** @param {ts.Expression | undefined} arg @param {ts.SourceFile} source */
 const titleOf = (arg, source) => (arg && (ts.isStringLiteral(arg) || ts.isNoSubstitutionTemplateLiteral(arg)) ? arg.text : (arg?.getText(source) ?? '?'));
 
+/**
+ * The test function a call goes to: `(unavailable ? describe.skip : describe)('title', ...)`, as
+ * the files that need Docker write it, is the branch that runs the tests.
+ * @param {ts.Expression} callee
+ * @returns {ts.Expression}
+ */
+const runner = (callee) => {
+  if (ts.isParenthesizedExpression(callee)) return runner(callee.expression);
+  return ts.isConditionalExpression(callee) ? runner(callee.whenFalse) : callee;
+};
+
 /** @param {string} rev */
 const testTitles = (rev) => {
   const files = git('ls-tree', '-r', '--name-only', rev).split('\n').filter((file) => /\.(int-)?spec\.tsx?$/.test(file));
@@ -23,7 +34,7 @@ const testTitles = (rev) => {
       if (ts.isCallExpression(node)) {
         // it.each(table)('title', fn) calls the result of it.each(table).
         const callee = ts.isCallExpression(node.expression) ? node.expression.expression : node.expression;
-        const kind = /^(describe|it|test)(\.(each|skip|only|concurrent))*$/.exec(callee.getText(source));
+        const kind = /^(describe|it|test)(\.(each|skip|only|concurrent))*$/.exec(runner(callee).getText(source));
         if (kind) {
           const here = [...path, titleOf(node.arguments[0], source)];
           if (kind[1] !== 'describe') titles.add(`${file} :: ${here.join(' > ')}`);
