@@ -83,13 +83,17 @@ describe('service boundaries (ESLint)', () => {
 const APPENDS: [string, string, string, boolean][] = [
   ['a controller appending to the store itself', 'services/cms/src/support/x.controller.ts', `await this.store.append(stream, [event], 'no-stream', context);`, true],
   ['a function appending through a store it was given', 'services/cms/src/shared/x.ts', `await store.append(stream, [event], 'any', context);`, true],
+  ['a handler appending to many streams itself', 'services/cms/src/advertisers/x/x.handler.ts', 'await this.store.appendToStreams(appends, context);', true],
+  ['a lib other than the event store appending', 'libs/read-models/src/x.ts', `await store.append(stream, [event], 'any', context);`, true],
+  ['a composition root appending', 'apps/all-in-one/x.ts', 'await eventStore.appendToStreams(appends, context);', true],
   ['a write through decideOnStream', 'services/cms/src/support/x.controller.ts', `await decideOnStream(this.store, stream, fold, context, decide);`, false],
+  ['a write to many streams through decideOnStreams', 'services/cms/src/advertisers/x/x.handler.ts', 'await decideOnStreams(this.store, streams, fold, context, decide);', false],
+  ['the event store appending in its own helpers', 'libs/event-store/src/x.ts', `await store.append(stream, decision.events, version, context);`, false],
   ["a DOM node's append", 'services/reporting/src/link-assurance/embed/x.ts', 'root.append(style, button, status);', false],
-  ['a file on the known debt list', 'services/batches/src/submission/batch-submitter.ts', `await this.store.append(stream, events, 'no-stream', context);`, false],
   ["a test seeding another service's stream", 'services/reporting/src/test-support/x.ts', `await store.append(stream, events, 'no-stream', context);`, false],
 ];
 
-/** One write shape (issue 38, decision 0059): `npx eslint .` fails on a raw append in a service. */
+/** One write shape (issue 38, decision 0059): `npx eslint .` fails on a raw append outside libs/event-store. */
 describe('one write shape (ESLint)', () => {
   let answers: string[][];
 
@@ -101,6 +105,8 @@ describe('one write shape (ESLint)', () => {
   }, 120_000);
 
   it.each(APPENDS.map(([name, , , refused], index) => [name, refused ? 'refused' : 'allowed', index] as const))('%s: %s', (_, verdict, index) => {
-    expect(answers[index]).toEqual(verdict === 'refused' ? ['Write a stream through decideOnStream and its decider (docs/decisions/0059), not a raw append.'] : []);
+    expect(answers[index]).toEqual(
+      verdict === 'refused' ? ['Write streams through decideOnStream (decideOnStreams for many at once) and their decider (docs/decisions/0059), not a raw append.'] : [],
+    );
   });
 });

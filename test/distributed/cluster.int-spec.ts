@@ -13,7 +13,7 @@ import { Cluster } from '../../deploy/cluster/cluster';
 import { ClusterClient, freePortRun, type Answer } from '../../deploy/cluster/cluster-client';
 import { AllInOneModule } from '../../apps/all-in-one/app.module';
 import { readStoredAuditLog } from '../../services/audit-runner/src/audit-logs/audit-log';
-import { MAX_BROWSER_ATTEMPTS, STOPPED_UNFINISHED } from '../../services/audit-runner/src/run-audit/run-audit.handler';
+import { MAX_BROWSER_ATTEMPTS, STOPPED_UNFINISHED } from '../../services/audit-runner/src/run-audit/audit-attempt';
 import { graphqlSdl } from '../../apps/all-in-one/graphql-sdl';
 import { sandboxAuditEnv, scenarioById, startSandbox, type Sandbox } from '../sandbox';
 import { percentile } from '../../bench/measure';

@@ -20,10 +20,19 @@ export class ConcurrentChangeError extends Error {
 
 const ATTEMPTS = 3;
 
+/** A stream as a command already read it: its folded state and the version it was folded at. */
+export interface ReadState<State> {
+  state: State;
+  version: bigint;
+}
+
 /**
  * The write side's one move: read the stream, fold it, decide, append with the version that was
  * read. A concurrent change makes the append fail and write nothing; the command is then decided
  * again on the new state, a few times, before ConcurrentChangeError tells the caller to retry.
+ * `alreadyRead` spares the first read of a caller that read the stream anyway (a page of audits
+ * read at once, a worker that needs the state before it commits to the command): the first
+ * decision is made on it, and only a conflict reads the stream again.
  */
 export const decideOnStream = async <State, Result>(
   store: EventStore,
@@ -31,10 +40,14 @@ export const decideOnStream = async <State, Result>(
   fold: Fold<State>,
   context: CommandContext,
   decide: (state: State) => Promise<Decision<Result>> | Decision<Result>,
+  alreadyRead?: ReadState<State>,
 ): Promise<Result> => {
-  for (let attempt = 1; ; attempt++) {
-    const { events, version } = await store.readStream(stream);
-    const decision = await decide(fold(events));
+  let known = alreadyRead;
+  // A decision on the caller's own read is not one of the attempts: a conflict on it is decided again as often.
+  for (let attempt = known ? 0 : 1; ; attempt++) {
+    const { state, version } = known ?? (await readFolded(store, stream, fold));
+    known = undefined;
+    const decision = await decide(state);
     if (decision.events.length === 0) return decision.result;
     try {
       await store.append(stream, decision.events, version === 0n ? 'no-stream' : version, context);
@@ -44,6 +57,11 @@ export const decideOnStream = async <State, Result>(
       if (attempt >= ATTEMPTS) throw new ConcurrentChangeError();
     }
   }
+};
+
+const readFolded = async <State>(store: EventStore, stream: string, fold: Fold<State>): Promise<ReadState<State>> => {
+  const { events, version } = await store.readStream(stream);
+  return { state: fold(events), version };
 };
 
 /** Reads an aggregate's current state without deciding anything. */

@@ -5,6 +5,7 @@ export * from './stream-names';
 export * from './stream-version-conflict.error';
 export * from './store-subscription';
 export * from './decide-on-stream';
+export * from './decide-on-streams';
 export * from './event-history';
 export * from './migration-lock';
 export * from './record-once';

@@ -6,6 +6,7 @@ import { AdvertisersController } from './advertisers/advertisers-rest/advertiser
 import { AdvertiserCommands } from './advertisers/edit-advertiser/advertiser-commands';
 import { AdvertiserEditResolver } from './advertisers/edit-advertiser/advertiser-edit.resolver';
 import { ImportAdvertisersController } from './advertisers/import-advertisers/import-advertisers.controller';
+import { ImportAdvertisersHandler } from './advertisers/import-advertisers/import-advertisers.handler';
 import { AdvertiserSightingsModule } from './advertisers/record-advertiser/advertiser-sightings.module';
 import { AdvertiserReadResolver } from './advertisers/read-advertisers/advertiser-read.resolver';
 import { CatalogueCommands } from './catalogue/catalogue-commands';
@@ -48,6 +49,7 @@ export { CMS_OPERATIONS } from './cms.operations';
   imports: [CmsModule, AdvertiserSightingsModule],
   controllers: [SupportController, ReportIssueController, NarrativesController, InternalAdvertiserIssuesController, CmpMetadataController, NetworksController, AdvertisersController, ImportAdvertisersController, ErrorsController, ErrorTogglesController],
   providers: [
+    ImportAdvertisersHandler,
     PlatformContentResolver,
     PlatformContentUpdateResolver,
     UpdatePlatformContentHandler,

@@ -28,6 +28,7 @@ import { ErrorCatalogueReader } from './cms-content/error-catalogue';
 import { ErrorLegendResolver } from './code-legend/error-legend.resolver';
 import { ReportingCmsContent1764330000000 } from './migrations/1764330000000-reporting-cms-content';
 import { AssignAuditResolver } from './audits/assign-audit/assign-audit.resolver';
+import { BulkAssignHandler } from './audits/bulk-assign/bulk-assign.handler';
 import { BulkAssignResolver } from './audits/bulk-assign/bulk-assign.resolver';
 import { AuditPdfController } from './audits/pdf-report/audit-pdf.controller';
 import { ReportWriter } from './reports/report-writer';
@@ -84,6 +85,7 @@ export const REPORTING_MIGRATIONS = [ReportingAudits1763780400000, ReportingAudi
     AdvertiserCertificationResolver,
     AssignAuditResolver,
     BulkAssignResolver,
+    BulkAssignHandler,
     ReportWriter,
     ReportsResolver,
     IdentifiedAdvertisersResolver,

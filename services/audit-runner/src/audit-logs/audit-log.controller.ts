@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { IdParam, notFound, Operation } from '@tracklight/access';
 import { AuditFiles } from '@tracklight/platform';
-import { MAX_BROWSER_ATTEMPTS } from '../run-audit/run-audit.handler';
+import { MAX_BROWSER_ATTEMPTS } from '../run-audit/audit-attempt';
 import { readStoredAuditLog } from './audit-log';
 import { readAuditLog, type AuditLogView } from './audit-log-entries';
 

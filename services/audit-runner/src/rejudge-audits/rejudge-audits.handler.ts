@@ -15,7 +15,6 @@ import {
 import {
   decideOnStream,
   EventStore,
-  StreamVersionConflictError,
   streamName,
   type CommandContext,
   type ReadStreamResult,
@@ -25,7 +24,7 @@ import { advertiserSettings, type AdvertiserSettings } from '../verdict';
 import { foldJudgedAudit, type JudgedAudit } from './audit-judgement';
 import { JudgedAuditsProjection } from './judged-audits.projection';
 import { NetworkVersions } from './network-versions';
-import { judgeAgain, rejudgedEvent, rejudgement, type JudgingRules, type Rejudgement } from './rejudge-decision';
+import { decideRejudge, rejudgeNow, type JudgingRules, type Rejudgement } from './rejudge-decision';
 
 /** Which audits to judge again; at least one is given (rejudge-audits.resolver.ts). */
 export interface RejudgeFilter {
@@ -211,26 +210,12 @@ export class RejudgeAuditsHandler {
       const requested = options.get(candidate.audit_id);
       if (!audit || !requested) continue;
       outcome.examined++;
-      const change = this.assess(audit, requested, await rules.for(audit), rules.versions);
+      const change = rejudgeNow(audit, requested, await rules.for(audit), rules.versions);
       if (change) {
         changes.push({ ...change, options: requested, link: requested.link, auditedAt: candidate.audited_at, applied: false });
       }
     }
     return changes;
-  }
-
-  private assess(
-    audit: JudgedAudit,
-    options: AuditOptions,
-    rules: JudgingRules,
-    versions: NetworkVersions,
-  ): Rejudgement | null {
-    // A first verdict recorded without its network's version was judged by the definition stored before it.
-    const before = {
-      ...audit.judgement,
-      networkVersion: audit.judgement.networkVersion ?? versions.at(audit.judgement.networkId, audit.completedAt),
-    };
-    return rejudgement(audit, before, judgeAgain(audit, options, rules));
   }
 
   private async applyAll(
@@ -243,7 +228,10 @@ export class RejudgeAuditsHandler {
     }
   }
 
-  /** Appends with the version the change was judged on; if the audit moved since, judges its new state. */
+  /**
+   * Decided first on the audit as its page was read, at that version, so applying a page reads no
+   * stream again; an audit that changed since is judged again on its new state.
+   */
   private async applyOne(
     change: RejudgedAudit,
     rules: RulesNow,
@@ -251,18 +239,17 @@ export class RejudgeAuditsHandler {
   ): Promise<void> {
     const stream = streamName(AUDIT_STREAM, change.audit.auditId);
     const rejudgedAt = new Date();
-    try {
-      await this.store.append(stream, [rejudgedEvent(change, rejudgedAt)], change.audit.version, context);
-      change.applied = true;
-      return;
-    } catch (error) {
-      if (!(error instanceof StreamVersionConflictError)) throw error;
-    }
-    const again = await decideOnStream(this.store, stream, foldJudgedAudit, context, async (audit) => {
-      const decided = audit && this.assess(audit, change.options, await rules.for(audit), rules.versions);
-      return { events: decided ? [rejudgedEvent(decided, rejudgedAt)] : [], result: decided };
-    });
+    const decided = await decideOnStream(
+      this.store,
+      stream,
+      foldJudgedAudit,
+      context,
+      async (audit) =>
+        // The state the page read was judged already (judgePage); only a state read since needs judging.
+        decideRejudge(audit === change.audit ? change : audit && rejudgeNow(audit, change.options, await rules.for(audit), rules.versions), rejudgedAt),
+      { state: change.audit, version: change.audit.version },
+    );
     // Null: someone else's re-judge already gave it this verdict.
-    if (again) Object.assign(change, again, { applied: true });
+    if (decided) Object.assign(change, decided, { applied: true });
   }
 }

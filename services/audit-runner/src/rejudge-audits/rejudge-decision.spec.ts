@@ -8,7 +8,9 @@ import {
   sandboxNetwork,
 } from '../verdict/test-support/evidence-builders';
 import type { JudgedAudit, Judgement } from './audit-judgement';
-import { describeChange, judgeAgain, rejudgedEvent, rejudgement, verdictChanged, type JudgingRules } from './rejudge-decision';
+import type { ReadStreamResult, StoredEvent } from '@tracklight/event-store';
+import { NetworkVersions } from './network-versions';
+import { decideRejudge, describeChange, judgeAgain, rejudgedEvent, rejudgement, rejudgeNow, verdictChanged, type JudgingRules } from './rejudge-decision';
 
 const judged = (scenario: AuditScenario, judgement: Partial<Judgement> = {}): JudgedAudit => ({
   auditId: 'audit-1',
@@ -145,4 +147,29 @@ it('judges with the runner’s network choice: the named network wins over the c
   const audit = judged(awinClick().withMemoryCookieFrom('alp'));
   const again = judgeAgain(audit, auditOptions({ userDefinedNetwork: 'Impact' }), rules(SANDBOX_NETWORKS));
   expect(again.networkId).toBe(sandboxNetwork('impact').id);
+});
+
+describe('re-judging an audit on its stream (given / when / then)', () => {
+  const rejudgedAt = new Date('2026-11-25T10:00:00Z');
+  /** AWIN's definitions: version 1 recorded before the audit completed (transaction 10), version 2 after. */
+  const defined = (version: number, transactionId: bigint) =>
+    ({ type: 'NetworkDefined', streamPosition: BigInt(version), position: { transactionId, globalPosition: transactionId } }) as unknown as StoredEvent;
+  const versions = NetworkVersions.fromStreams(
+    new Map<string, ReadStreamResult>([['network-awin', { events: [defined(1, 5n), defined(2, 20n)], version: 2n }]]),
+    (stream) => stream.slice('network-'.length),
+  );
+
+  it('records AuditRejudged when the verdict changes, naming the version that judged before when the audit did not', () => {
+    const audit = judged(awinClick().withMemoryCookieFrom('alp'), { networkVersion: null });
+    const change = rejudgeNow(audit, auditOptions(), rules(awinWithRenamedCookie(), 2), versions)!;
+    expect(change.before.networkVersion).toBe(1);
+    expect(decideRejudge(change, rejudgedAt)).toEqual({ events: [rejudgedEvent(change, rejudgedAt)], result: change });
+  });
+
+  it('records nothing when the verdict stays', () => {
+    const audit = judged(awinClick().withMemoryCookieFrom('alp'));
+    const change = rejudgeNow(audit, auditOptions(), rules(SANDBOX_NETWORKS), versions);
+    expect(change).toBeNull();
+    expect(decideRejudge(change, rejudgedAt)).toEqual({ events: [], result: null });
+  });
 });

@@ -2,8 +2,10 @@
 // the apply and a retry after a concurrent change all decide alike.
 import type { AuditOptions, AuditRejudged, AuditVerdict, JudgingNetwork } from '@tracklight/contracts';
 import { errorMeaning, memoryCookieStatusText } from '@tracklight/presentation';
+import type { Decision } from '@tracklight/event-store';
 import { evaluateAudit, judgingNetworkForLink, type AdvertiserSettings } from '../verdict';
 import type { JudgedAudit, Judgement } from './audit-judgement';
+import type { NetworkVersions } from './network-versions';
 
 /** The CMS as it stands: the networks (definition, success criteria, version) and the advertiser's settings. */
 export interface JudgingRules {
@@ -130,3 +132,21 @@ export function rejudgedEvent(change: Rejudgement, rejudgedAt: Date): AuditRejud
     },
   };
 }
+
+/**
+ * The audit judged again now; null when its verdict stays. A first verdict recorded without its
+ * network's version was judged by the definition stored before it (`versions`).
+ */
+export function rejudgeNow(audit: JudgedAudit, options: AuditOptions, rules: JudgingRules, versions: NetworkVersions): Rejudgement | null {
+  const before = {
+    ...audit.judgement,
+    networkVersion: audit.judgement.networkVersion ?? versions.at(audit.judgement.networkId, audit.completedAt),
+  };
+  return rejudgement(audit, before, judgeAgain(audit, options, rules));
+}
+
+/** AuditRejudged for a verdict that changes; nothing when it stays (or a re-judge meanwhile gave it this one). */
+export const decideRejudge = (change: Rejudgement | null, rejudgedAt: Date): Decision<Rejudgement | null> => ({
+  events: change ? [rejudgedEvent(change, rejudgedAt)] : [],
+  result: change,
+});

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ADVERTISER_DIRECTORY,
-  AUDIT_FINISHED_TYPES,
   AUDIT_STREAM,
   NETWORK_CATALOGUE,
   PLATFORM_CATALOGUE,
@@ -9,12 +8,10 @@ import {
   type AdvertiserSighting,
   type AuditCompleted,
   type AuditEvidence,
-  type AuditFailed,
-  type AuditStarted,
   type NetworkCatalogue,
   type PlatformCatalogue,
 } from '@tracklight/contracts';
-import { EventStore, StreamVersionConflictError, streamName } from '@tracklight/event-store';
+import { decideOnStream, EventStore, StreamVersionConflictError, streamName, type CommandContext, type ReadState } from '@tracklight/event-store';
 import { ProductMetrics } from '@tracklight/metrics';
 import { findAdvertiserId, isNetworkHost, type NetworkDefinition } from '@tracklight/networks';
 import type { Logger } from 'pino';
@@ -26,25 +23,17 @@ import { liteTrigger } from '../lite/lite-trigger';
 import { ResidentialRetryRunner } from '../residential-retry/residential-retry';
 import { AuditFilesPublisher } from '../screenshots/audit-files-publisher';
 import { advertiserSettings, evaluateAudit, judgingNetworkForLink } from '../verdict';
+import { decideCompletion, decideNextAttempt, foldAuditRun, MAX_BROWSER_ATTEMPTS, type AuditRunState } from './audit-attempt';
 import type { AuditJob } from './audit-job';
 import { countCompletedAudit } from './audit-metrics';
-
-/** A crashed browser gets one retry with a fresh one; then the audit is recorded as failed. */
-export const MAX_BROWSER_ATTEMPTS = 2;
-/**
- * Why an audit whose attempts all stopped unfinished failed. An attempt leaves only its
- * AuditStarted behind whether its browser crashed or its worker died (killed, or stalled past its
- * job's lock), so the reason names both.
- */
-export const STOPPED_UNFINISHED = 'The audit stopped twice before it finished (its browser crashed or its worker stopped). Audit the link again.';
 
 export class BrowserCrashedError extends Error {}
 
 /**
  * Runs one requested audit: records that it started, observes it in the browser, finds the
  * network and advertiser, judges the evidence, and records the verdict with the evidence.
- * Safe to run twice for the same audit: a finished audit is left alone, and two workers racing
- * for the same attempt collide on the stream version so only one goes on.
+ * Safe to run twice for the same audit: a finished audit is left alone, and of two workers racing
+ * for the same attempt only one goes on (audit-attempt.ts decides on the attempts each saw).
  */
 @Injectable()
 export class AuditRunner {
@@ -66,34 +55,19 @@ export class AuditRunner {
     const stream = streamName(AUDIT_STREAM, job.auditId);
     const context = { actorUserId: job.requestedBy, correlationId: job.batchId, causationId: job.auditId };
     const { events, version } = await this.store.readStream(stream);
-    if (events.some((event) => (AUDIT_FINISHED_TYPES as readonly string[]).includes(event.type))) return;
-    const attempt = events.filter((event) => event.type === 'AuditStarted').length + 1;
-
-    if (attempt > MAX_BROWSER_ATTEMPTS) {
-      const failed: AuditFailed = {
-        type: 'AuditFailed',
-        data: {
-          auditId: job.auditId,
-          batchId: job.batchId,
-          reason: STOPPED_UNFINISHED,
-          attempts: attempt - 1,
-          failedAt: new Date().toISOString(),
-        },
-      };
-      if (await this.appendUnlessRaced(stream, failed, version, context)) this.metrics.auditsFailed.inc();
-      return;
-    }
-
-    const started: AuditStarted = {
-      type: 'AuditStarted',
-      data: { auditId: job.auditId, batchId: job.batchId, attempt, startedAt: new Date().toISOString() },
-    };
-    if (!(await this.appendUnlessRaced(stream, started, version, context))) return;
+    const seen = { state: foldAuditRun(events), version };
+    const now = new Date();
+    const next = await decideOnStream(this.store, stream, foldAuditRun, context, (state) => decideNextAttempt(state, seen.state.attempts, job, now), seen);
+    if (next.kind === 'failed') this.metrics.auditsFailed.inc();
+    if (next.kind !== 'started') return;
     this.metrics.auditsStarted.inc();
+    const { attempt } = next;
+    // The stream as this attempt's AuditStarted left it: the verdict is recorded only on that.
+    const afterStart = { state: { attempts: attempt, finished: false }, version: version + 1n };
 
     const log = this.logs.start({ auditId: job.auditId, batchId: job.batchId, attempt });
     try {
-      await this.audit(job, log, attempt, version + 1n, context);
+      await this.audit(job, log, attempt, afterStart, context);
     } catch (error) {
       log.logger.error({ err: error }, attempt < MAX_BROWSER_ATTEMPTS ? 'attempt failed; the audit will be retried' : 'attempt failed');
       throw error;
@@ -108,8 +82,8 @@ export class AuditRunner {
     job: AuditJob,
     { logger: log, finish: publishLog }: AuditLogHandle,
     attempt: number,
-    version: bigint,
-    context: { actorUserId: string | null; correlationId: string; causationId: string },
+    afterStart: ReadState<AuditRunState>,
+    context: CommandContext,
   ): Promise<void> {
     const stream = streamName(AUDIT_STREAM, job.auditId);
     const startedAt = Date.now();
@@ -171,7 +145,9 @@ export class AuditRunner {
     );
     // Like the screenshots: stored before AuditCompleted, so whoever reads the finished audit finds its log.
     await publishLog();
-    await this.store.append(stream, [completed], version, context);
+    const recorded = await decideOnStream(this.store, stream, foldAuditRun, context, (state) => decideCompletion(state, attempt, completed), afterStart);
+    // Overtaken by a later attempt: failed as the lost race it is, so the queue retries the job.
+    if (!recorded) throw new StreamVersionConflictError(stream, afterStart.version);
     countCompletedAudit(this.metrics, completed.data);
   }
 
@@ -200,22 +176,6 @@ export class AuditRunner {
       // Read per audit, like the networks: a fingerprint edited in the CMS is used by the next audit.
       platforms: await this.platforms.fingerprints(),
     });
-  }
-
-  /** Appends, or returns false when another worker moved the stream first. */
-  private async appendUnlessRaced(
-    stream: string,
-    event: AuditStarted | AuditFailed,
-    version: bigint,
-    context: { actorUserId: string | null; correlationId: string; causationId: string },
-  ): Promise<boolean> {
-    try {
-      await this.store.append(stream, [event], version === 0n ? 'no-stream' : version, context);
-      return true;
-    } catch (error) {
-      if (error instanceof StreamVersionConflictError) return false;
-      throw error;
-    }
   }
 }
 

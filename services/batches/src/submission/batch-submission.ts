@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { auditOptionsFor, type AuditRequested, type BatchEvents, type BatchLinkRecord, type BatchMeta, type BatchOwner, type QueueLetter } from '@tracklight/contracts';
-import type { NewEvent } from '@tracklight/event-store';
+import type { Decision, NewEvent } from '@tracklight/event-store';
+import type { BatchState } from '../lifecycle/batch.state';
 
 export const batchStream = (batchId: string): string => `batch-${batchId}`;
 
@@ -39,6 +40,21 @@ export const submissionEvents = (s: BatchSubmission): NewEvent[] => {
   };
   const requests: AuditRequested[] = links.map((link) => auditRequestFor(s, link, link.auditId));
   return [submitted, ...requests] as NewEvent[];
+};
+
+/** What became of a submission's write: stored now, stored by its own earlier attempt, or refused. */
+export type SubmissionOutcome = 'stored' | 'stored-before' | 'id-taken';
+
+/**
+ * A batch's stream is written once, by its submission (`events`, made once for all its attempts).
+ * A stream already there is this submission's own earlier attempt, whose answer was lost, when it
+ * requests the same audits (their ids were drawn for this submission alone); else the id is taken.
+ */
+export const decideSubmission = (state: BatchState | null, events: NewEvent[]): Decision<SubmissionOutcome> => {
+  if (!state) return { events, result: 'stored' };
+  const submitted = events[0].data as unknown as BatchEvents['BatchSubmitted'];
+  const audits = (links: readonly { auditId: string }[]) => links.map((link) => link.auditId).join(' ');
+  return { events: [], result: audits(state.submitted.links) === audits(submitted.links) ? 'stored-before' : 'id-taken' };
 };
 
 export const auditRequestFor = (

@@ -1,16 +1,17 @@
 import { HttpException, HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { COMPANY_QUOTAS, failure, type CompanyQuotas } from '@tracklight/access';
-import { EventStore, StreamVersionConflictError, type CommandContext } from '@tracklight/event-store';
+import { decideOnStream, EventStore, StreamVersionConflictError, type CommandContext } from '@tracklight/event-store';
 import { badRequest } from '@tracklight/access';
-import { batchStream, submissionEvents, type BatchSubmission } from './batch-submission';
+import { foldBatch } from '../lifecycle/batch.state';
+import { batchStream, decideSubmission, submissionEvents, type BatchSubmission, type SubmissionOutcome } from './batch-submission';
 
 export class QuotaRefusedError extends Error {}
 
 /**
  * Takes the links out of the company's allowance, then stores the batch. The reservation is
- * atomic, so it comes first; the append that follows is a brand-new stream written with
- * 'no-stream', retried on transient failures, and a conflict on retry read back as "already ours".
- * An append that still fails hands the reservation back.
+ * atomic, so it comes first; the batch's brand-new stream is then decided on (decideSubmission),
+ * retried on transient failures, a stream found there on retry being this submission's own. A
+ * batch that is still not stored hands the reservation back.
  */
 @Injectable()
 export class BatchSubmitter {
@@ -37,28 +38,30 @@ export class BatchSubmitter {
       causationId: submission.batchId,
     });
     if (!reservation.reserved) throw new QuotaRefusedError(reservation.errorMessage);
+    const stream = batchStream(submission.batchId);
     const events = submissionEvents(submission);
     for (let attempt = 1; ; attempt++) {
+      let outcome: SubmissionOutcome;
       try {
-        await this.store.append(batchStream(submission.batchId), events, 'no-stream', context);
-        return submission.batchId;
+        outcome = await decideOnStream(this.store, stream, foldBatch, context, (state) => decideSubmission(state, events));
       } catch (error) {
-        // An earlier attempt that committed but whose answer was lost looks like a conflict now.
-        if (error instanceof StreamVersionConflictError && attempt > 1 && (await this.exists(submission.batchId)))
-          return submission.batchId;
-        if (error instanceof StreamVersionConflictError || attempt >= 3) {
-          // A failed answer is not always a failed write: hand back only what is surely not stored.
-          if (!(error instanceof StreamVersionConflictError) && (await this.exists(submission.batchId).catch(() => false)))
-            return submission.batchId;
-          await this.handBack(submission, reservation.quota.nextResetDate, context, error);
-          throw new HttpException(
-            failure(HttpStatus.SERVICE_UNAVAILABLE, 'The batch could not be stored. Please try again.'),
-            HttpStatus.SERVICE_UNAVAILABLE,
-          );
+        if (attempt < 3) {
+          await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+          continue;
         }
-        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+        // A failed answer is not always a failed write: hand back only what is surely not stored.
+        if (await this.exists(submission.batchId).catch(() => false)) return submission.batchId;
+        return this.notStored(submission, reservation.quota.nextResetDate, context, error);
       }
+      if (outcome !== 'id-taken') return submission.batchId;
+      // Logged as what it is: the stream was there when the batch expected none.
+      return this.notStored(submission, reservation.quota.nextResetDate, context, new StreamVersionConflictError(stream, 'no-stream'));
     }
+  }
+
+  private async notStored(submission: BatchSubmission, period: string, context: CommandContext, cause: unknown): Promise<never> {
+    await this.handBack(submission, period, context, cause);
+    throw new HttpException(failure(HttpStatus.SERVICE_UNAVAILABLE, 'The batch could not be stored. Please try again.'), HttpStatus.SERVICE_UNAVAILABLE);
   }
 
   /** A batch that was not stored gives its reserved audits back, so nothing is left half done. */

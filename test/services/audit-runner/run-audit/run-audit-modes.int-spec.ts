@@ -13,7 +13,7 @@ import { readAuditLog } from '../../../../services/audit-runner/src/audit-logs/a
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../../../../services/audit-runner/src/audit-runner.module';
 import { AuditBrowser } from '../../../../services/audit-runner/src/browser';
 import { awaitAudits, requestAudits } from '../../../../services/audit-runner/src/test-support/audit-requests';
-import { MAX_BROWSER_ATTEMPTS, STOPPED_UNFINISHED } from '../../../../services/audit-runner/src/run-audit/run-audit.handler';
+import { MAX_BROWSER_ATTEMPTS, STOPPED_UNFINISHED } from '../../../../services/audit-runner/src/run-audit/audit-attempt';
 import { chromiumBrowserPids } from '../../../../services/audit-runner/src/test-support/chromium-processes';
 
 const KAFKA_BROKERS = process.env.KAFKA_BROKERS_FOR_TESTS ?? '127.0.0.1:9092';

@@ -1,6 +1,6 @@
 import type { NewEvent } from '@tracklight/event-store';
 import { decideCreateAdvertiser, foldAdvertiser, newAdvertiserRecord } from '../advertiser';
-import { CsvRefusal, decideImport, importedIdOf, readAdvertiserCsv } from './advertiser-csv';
+import { CsvRefusal, decideImport, importedIdOf, importedStreamsOf, readAdvertiserCsv } from './advertiser-csv';
 
 const refusal = (run: () => unknown): string[] => {
   try {
@@ -38,20 +38,21 @@ describe('a network’s advertiser CSV', () => {
     const known = decideCreateAdvertiser(foldAdvertiser([]), knownId, newAdvertiserRecord({ networkId: 'cj', advertiserId: '2', name: 'Two', domain: 'two.test' }), 'cms');
     const unchangedId = importedIdOf('cj', rows[2]);
     const same = decideCreateAdvertiser(foldAdvertiser([]), unchangedId, newAdvertiserRecord({ networkId: 'cj', advertiserId: '3', name: 'Three', domain: 'three.test' }), 'cms');
-    const streams = new Map([
-      [knownId, { state: foldAdvertiser(known as NewEvent[]), version: 1n }],
-      [unchangedId, { state: foldAdvertiser(same as NewEvent[]), version: 4n }],
-    ]);
-    const decision = decideImport('cj', rows, streams);
-    expect(decision).toMatchObject({ created: 1, updated: 1, unchanged: 1 });
-    expect(decision.appends).toEqual([
-      {
-        id: importedIdOf('cj', rows[0]),
-        expectedVersion: 'no-stream',
-        events: [{ type: 'AdvertiserCreated', data: expect.objectContaining({ source: 'csv', record: expect.objectContaining({ networkId: 'cj', advertiserId: '1', name: 'One' }) }) }],
-      },
-      { id: knownId, expectedVersion: 1n, events: [{ type: 'AdvertiserUpdated', data: { id: knownId, changes: { publicComment: 'Hi' }, source: 'csv' } }] },
-    ]);
+    // Given the stored advertisers, by stream (a stream not there folds to no advertiser).
+    const states = new Map(importedStreamsOf('cj', rows).map((stream) => [stream, foldAdvertiser([])]));
+    states.set(importedStreamsOf('cj', [rows[1]])[0], foldAdvertiser(known as NewEvent[]));
+    states.set(importedStreamsOf('cj', [rows[2]])[0], foldAdvertiser(same as NewEvent[]));
+    const decision = decideImport('cj', rows, states);
+    expect(decision.result).toEqual({ created: 1, updated: 1, unchanged: 1 });
+    expect(decision.events).toEqual(
+      new Map([
+        [
+          `advertiser-${importedIdOf('cj', rows[0])}`,
+          [{ type: 'AdvertiserCreated', data: expect.objectContaining({ source: 'csv', record: expect.objectContaining({ networkId: 'cj', advertiserId: '1', name: 'One' }) }) }],
+        ],
+        [`advertiser-${knownId}`, [{ type: 'AdvertiserUpdated', data: { id: knownId, changes: { publicComment: 'Hi' }, source: 'csv' } }]],
+      ]),
+    );
   });
 
   it('refuses the whole file on any row’s problem, naming its row and column', () => {

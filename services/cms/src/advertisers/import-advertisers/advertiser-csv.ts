@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
 import { ADVERTISER_SPEC, createSchema, updateSchema, type FieldSpec } from '@tracklight/cms-catalogue';
-import type { AdvertiserRecord } from '@tracklight/contracts';
-import type { NewEvent } from '@tracklight/event-store';
-import { AdvertiserRefusal, decideCreateAdvertiser, decideUpdateAdvertiser, type AdvertiserState } from '../advertiser';
+import { ADVERTISER_STREAM, type AdvertiserRecord } from '@tracklight/contracts';
+import { streamName, type NewEvent, type StreamsDecision } from '@tracklight/event-store';
+import { AdvertiserRefusal, decideCreateAdvertiser, decideUpdateAdvertiser, NO_ADVERTISER, type AdvertiserState } from '../advertiser';
 import { advertiserIdFor } from '../advertiser-id';
 
 // A network's advertiser list as CSV, checked whole before anything is written. The header names
@@ -71,9 +71,8 @@ const cellValue = (field: FieldSpec, cell: string): unknown => {
   return YES.has(word) ? true : NO.has(word) ? false : cell;
 };
 
-export interface ImportDecision {
-  /** One entry per advertiser the import changes, with the version its stream was read at. */
-  appends: { id: string; events: NewEvent[]; expectedVersion: bigint | 'no-stream' }[];
+/** What an import does to the network's advertisers, for its answer. */
+export interface ImportCounts {
   created: number;
   updated: number;
   unchanged: number;
@@ -83,14 +82,20 @@ export interface ImportDecision {
 export const importedIdOf = (networkId: string, row: CsvRow): string =>
   advertiserIdFor({ networkId, networkAdvertiserId: row.cells.advertiserId, domain: '' });
 
+const streamOf = (id: string): string => streamName(ADVERTISER_STREAM, id);
+
+/** The advertiser streams the rows name: what the import reads and decides on. */
+export const importedStreamsOf = (networkId: string, rows: readonly CsvRow[]): string[] => rows.map((row) => streamOf(importedIdOf(networkId, row)));
+
 /**
- * Every row decided against its advertiser as stored (`streams`: state and version by id); all
- * problems of the file refuse it whole, named by row and column.
+ * Every row decided against its advertiser as stored (`states`, by stream); all problems of the
+ * file refuse it whole, named by row and column.
  */
-export function decideImport(networkId: string, rows: readonly CsvRow[], streams: ReadonlyMap<string, { state: AdvertiserState; version: bigint }>): ImportDecision {
+export function decideImport(networkId: string, rows: readonly CsvRow[], states: ReadonlyMap<string, AdvertiserState>): StreamsDecision<ImportCounts> {
   const problems: string[] = [];
   const firstRowOf = new Map<string, number>();
-  const decision: ImportDecision = { appends: [], created: 0, updated: 0, unchanged: 0 };
+  const counts: ImportCounts = { created: 0, updated: 0, unchanged: 0 };
+  const events = new Map<string, NewEvent[]>();
   for (const row of rows) {
     if (problems.length >= MAX_REPORTED_PROBLEMS) break;
     const at = (column: string, message: string) => problems.push(`Row ${row.row}, column ${column}: ${message}`);
@@ -105,8 +110,8 @@ export function decideImport(networkId: string, rows: readonly CsvRow[], streams
     }
     firstRowOf.set(row.cells.advertiserId, row.row);
     const id = importedIdOf(networkId, row);
-    const stored = streams.get(id);
-    const isNew = !stored?.state.exists;
+    const state = states.get(streamOf(id)) ?? NO_ADVERTISER;
+    const isNew = !state.exists;
     const input = Object.fromEntries(Object.entries(row.cells).map(([column, cell]) => [column, cellValue(FIELDS[column], cell)]));
     const parsed = (isNew ? createFields : updateFields).safeParse(isNew ? { ...input, networkId } : input);
     if (!parsed.success) {
@@ -115,14 +120,14 @@ export function decideImport(networkId: string, rows: readonly CsvRow[], streams
       continue;
     }
     try {
-      const events = isNew
-        ? decideCreateAdvertiser(stored?.state ?? { exists: false, deleted: false, record: null }, id, parsed.data as unknown as AdvertiserRecord, 'csv')
-        : decideUpdateAdvertiser(stored!.state, id, parsed.data as Partial<AdvertiserRecord>, 'csv');
-      if (events.length === 0) decision.unchanged++;
+      const decided = isNew
+        ? decideCreateAdvertiser(state, id, parsed.data as unknown as AdvertiserRecord, 'csv')
+        : decideUpdateAdvertiser(state, id, parsed.data as Partial<AdvertiserRecord>, 'csv');
+      if (decided.length === 0) counts.unchanged++;
       else {
-        decision.appends.push({ id, events, expectedVersion: stored && stored.version > 0n ? stored.version : 'no-stream' });
-        if (isNew) decision.created++;
-        else decision.updated++;
+        events.set(streamOf(id), decided);
+        if (isNew) counts.created++;
+        else counts.updated++;
       }
     } catch (error) {
       if (!(error instanceof AdvertiserRefusal)) throw error;
@@ -131,5 +136,5 @@ export function decideImport(networkId: string, rows: readonly CsvRow[], streams
     }
   }
   if (problems.length) throw new CsvRefusal(problems);
-  return decision;
+  return { events, result: counts };
 }

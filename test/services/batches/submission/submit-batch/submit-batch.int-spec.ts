@@ -201,6 +201,21 @@ describe('batches: submit, audit, finish, manage (real Postgres and Chromium)', 
     // The same batch id again: the append is refused, and the second reservation is handed back.
     await expect(submitter.submit(submission, context)).rejects.toMatchObject({ status: 503 });
     expect((await quotas.quota(companyId))!.numAudits).toBe(used);
+
+    // A write that committed but whose answer was lost: the retry finds the batch its own and keeps the reservation.
+    const store = t.app.get(EventStore);
+    const append = store.append.bind(store);
+    const lost = { ...submission, batchId: randomUUID() };
+    let answersLost = 1;
+    const appending = jest.spyOn(store, 'append').mockImplementation(async (...args) => {
+      const appended = await append(...args);
+      if (args[0] === `batch-${lost.batchId}` && answersLost-- > 0) throw new Error('connection lost after the commit');
+      return appended;
+    });
+    await expect(submitter.submit(lost, context)).resolves.toBe(lost.batchId);
+    appending.mockRestore();
+    expect((await quotas.quota(companyId))!.numAudits).toBe(used + 1);
+    expect((await store.readStream(`batch-${lost.batchId}`)).events.map((event) => event.type)).toEqual(['BatchSubmitted', 'AuditRequested']);
   });
 
   it("filters the batch list by company type: every client company, or one type", async () => {

@@ -84,6 +84,25 @@ describe('CMS advertiser CSV import (real Postgres)', () => {
     expect((await store.readStream(`advertiser-${idOf('10')}`)).version).toBe(0n);
   });
 
+  it('tells in its answer that nothing was stored when an advertiser changed between the read and the transaction', async () => {
+    await upload('advertiserId,name,domain\n20,Twenty,twenty.test\n');
+    const readStreams = store.readStreams.bind(store);
+    // Someone edits advertiser 20 after the import read it.
+    jest.spyOn(store, 'readStreams').mockImplementationOnce(async (streams) => {
+      const read = await readStreams(streams);
+      const edited = { type: 'AdvertiserUpdated', data: { id: idOf('20'), changes: { publicComment: 'Meanwhile' }, source: 'cms' } };
+      await store.append(`advertiser-${idOf('20')}`, [edited], 1n, { actorUserId: null, correlationId: 'meanwhile' });
+      return read;
+    });
+    const raced = await upload('advertiserId,name,domain,publicComment\n21,Twenty-one,twenty-one.test,\n20,Twenty,twenty.test,Imported\n');
+    expect(raced.status).toBe(200);
+    expect(lines(raced.body)).toEqual([
+      { phase: 'saving', done: 0, total: 2 },
+      { phase: 'failed', errorMessage: 'Someone else changed this at the same moment. Please try again.' },
+    ]);
+    expect((await store.readStream(`advertiser-${idOf('21')}`)).version).toBe(0n);
+  });
+
   it('takes only .csv files of at most 20 MB, into networks that exist', async () => {
     const notCsv = await upload('advertiserId,name,domain\n1,One,one.test\n', 'advertisers.xlsx');
     expect(notCsv.status).toBe(400);
