@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildClientSchema, getIntrospectionQuery, lexicographicSortSchema, printSchema } from 'graphql';
@@ -111,14 +111,15 @@ if (unavailable) process.stdout.write(`cluster.int-spec: the process cluster's t
     sandbox = await startSandbox({ port: 0 });
     dataDir = mkdtempSync(join(tmpdir(), 'tracklight-cluster-'));
     rmSync(LOG_DIR, { recursive: true, force: true });
+    mkdirSync(LOG_DIR, { recursive: true });
     // The gateway and the processes, then Postgres, Redis and the broker.
     const processes = Cluster.processCount(REPLICAS);
     const base = await freePortRun(processes + 4);
     [s3, postgres, redis, kafka] = await Promise.all([
       startLocalS3(),
-      startPostgres(base + processes + 1, 'cluster', randomBytes(12).toString('hex')),
-      startRedis(base + processes + 2),
-      startKafka(base + processes + 3),
+      startPostgres(base + processes + 1, 'cluster', randomBytes(12).toString('hex'), join(LOG_DIR, 'postgres.log')),
+      startRedis(base + processes + 2, join(LOG_DIR, 'redis.log')),
+      startKafka(base + processes + 3, join(LOG_DIR, 'kafka.log')),
     ]);
     env = {
         ...sandboxAuditEnv(sandbox, { AUDIT_CONCURRENCY: '1' }),
@@ -242,7 +243,11 @@ if (unavailable) process.stdout.write(`cluster.int-spec: the process cluster's t
       await action();
       if (!heal) return;
       const deadline = Date.now() + 180_000;
-      while ((await drill.finishedIn(batchId)) === finished && Date.now() < deadline) await sleep(250);
+      const moved = async () => {
+        const now = await drill.finishedWhileHealing(batchId);
+        return now !== null && now !== finished;
+      };
+      while (!(await moved()) && Date.now() < deadline) await sleep(250);
       drill.healTimes.push(`${fault} (${MARATHON_LINKS - finished} audits due) ${((Date.now() - struckAt) / 1000).toFixed(1)} s`);
     };
     const restart = async (name: string) => {

@@ -1,3 +1,4 @@
+import { createWriteStream } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GenericContainer, getContainerRuntimeClient, Wait, type StartedTestContainer } from 'testcontainers';
 
@@ -17,8 +18,13 @@ export const COMPONENT_IMAGES = ['tracklight/postgres:local', 'tracklight/redis:
 export class ComponentContainer {
   private constructor(private readonly started: StartedTestContainer) {}
 
-  static async start(container: GenericContainer, port: number, containerPort: number): Promise<ComponentContainer> {
-    return new ComponentContainer(await container.withExposedPorts({ container: containerPort, host: port }).start());
+  /** Started on `port`, its output (restarts included) kept in `logFile`: a failed run's evidence. */
+  static async start(container: GenericContainer, port: number, containerPort: number, logFile: string): Promise<ComponentContainer> {
+    const started = await container
+      .withExposedPorts({ container: containerPort, host: port })
+      .withLogConsumer((stream) => stream.pipe(createWriteStream(logFile, { flags: 'a' })))
+      .start();
+    return new ComponentContainer(started);
   }
 
   /** Freezes every process of the container (docker pause) for `ms`, then lets them go on. */
@@ -66,7 +72,7 @@ export class ComponentContainer {
 }
 
 /** Postgres with one database and a password (the image's upstream-style set-up), room for a dozen processes' pools. */
-export const startPostgres = async (port: number, database: string, password: string) => ({
+export const startPostgres = async (port: number, database: string, password: string, logFile: string) => ({
   container: await ComponentContainer.start(
     new GenericContainer('tracklight/postgres:local')
       .withEnvironment({ POSTGRES_PASSWORD: password, POSTGRES_DB: database })
@@ -74,18 +80,20 @@ export const startPostgres = async (port: number, database: string, password: st
       .withWaitStrategy(Wait.forLogMessage('database system is ready to accept connections')),
     port,
     5432,
+    logFile,
   ),
   url: `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
 });
 
 /** Redis keeping nothing on disk: a restart loses every queue, as in a deployment without persistence. */
-export const startRedis = async (port: number) => ({
+export const startRedis = async (port: number, logFile: string) => ({
   container: await ComponentContainer.start(
     new GenericContainer('tracklight/redis:local')
       .withCommand(['redis-server', '--bind', '0.0.0.0', '--protected-mode', 'no', '--save', '', '--appendonly', 'no'])
       .withWaitStrategy(Wait.forLogMessage('Ready to accept connections')),
     port,
     6379,
+    logFile,
   ),
   url: `redis://127.0.0.1:${port}`,
 });
@@ -94,7 +102,7 @@ export const startRedis = async (port: number) => ({
  * One KRaft broker listening on the host port inside its container too, so the address it
  * advertises (127.0.0.1:port) is one it also answers on from within; ready once it has started.
  */
-export const startKafka = async (port: number) => ({
+export const startKafka = async (port: number, logFile: string) => ({
   container: await ComponentContainer.start(
     new GenericContainer('tracklight/kafka:local')
       .withEnvironment({
@@ -106,6 +114,7 @@ export const startKafka = async (port: number) => ({
       .withStartupTimeout(180_000),
     port,
     port,
+    logFile,
   ),
   brokers: `127.0.0.1:${port}`,
 });

@@ -7,10 +7,29 @@ interface AuditStarts {
   started: number;
 }
 
+/**
+ * The batch could not be read for now: the API answered a server error or the database refused
+ * the connection, as one restarting does (`57P03`, "the database system is not yet accepting
+ * connections"). A heal loop takes it as not healed yet; anywhere else it fails the test.
+ */
+export class UnreadableForNow extends Error {}
+
+/** A connection the database refused or broke (SQLSTATE class 08, 57P0x), not a query it refused. */
+const unreachable = (error: unknown): boolean => {
+  const code = (error as { code?: unknown }).code;
+  return (typeof code === 'string' && /^(08|57P0)/.test(code)) || /Connection terminated|ECONNREFUSED|ECONNRESET/.test(String(error));
+};
+
 /** How often each audit stream was started and finished (AuditCompleted or AuditFailed), as the store has it. */
 export const finishedPerAudit = async (databaseUrl: string): Promise<AuditStarts[]> => {
   const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
+  client.on('error', () => undefined); // a connection the server ends between queries: the query says so
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw unreachable(error) ? new UnreadableForNow(`the store refused the connection: ${String(error)}`) : error;
+  }
   try {
     const { rows } = await client.query<AuditStarts>(
       `SELECT stream_id, count(*) FILTER (WHERE message_type IN ('AuditCompleted', 'AuditFailed'))::int AS finished,
@@ -18,8 +37,10 @@ export const finishedPerAudit = async (databaseUrl: string): Promise<AuditStarts
          FROM emt_messages WHERE stream_id LIKE 'audit-%' GROUP BY stream_id`,
     );
     return rows;
+  } catch (error) {
+    throw unreachable(error) ? new UnreadableForNow(`the store broke the connection: ${String(error)}`) : error;
   } finally {
-    await client.end();
+    await client.end().catch(() => undefined);
   }
 };
 
@@ -44,7 +65,9 @@ export class FaultDrill {
     const batch = await this.client.call(`/batches/${batchId}`);
     // A batch just submitted may not be in the batches read model yet (it follows the store).
     if (batch.status === 404) return [];
-    if (batch.status !== 200) throw new Error(`GET /batches/${batchId} answered ${batch.status}: ${JSON.stringify(batch.body)}`);
+    const answer = `GET /batches/${batchId} answered ${batch.status}: ${JSON.stringify(batch.body)}`;
+    if (batch.status >= 500) throw new UnreadableForNow(answer);
+    if (batch.status !== 200) throw new Error(answer);
     const ids = new Set((batch.body.batchLinks as { auditId: string | null }[]).map((link) => `audit-${link.auditId}`));
     return (await finishedPerAudit(this.databaseUrl)).filter((row) => ids.has(row.stream_id));
   }
@@ -75,6 +98,19 @@ export class FaultDrill {
   /** How many of the batch's audits have finished (AuditCompleted or AuditFailed). */
   async finishedIn(batchId: string): Promise<number> {
     return (await this.auditsOf(batchId)).reduce((sum, row) => sum + Math.min(row.finished, 1), 0);
+  }
+
+  /**
+   * finishedIn while a fault may still be felt: null while the batch cannot be read (a database
+   * restarting after the fault, a process answering 5xx), as untilDone waits those out.
+   */
+  async finishedWhileHealing(batchId: string): Promise<number | null> {
+    try {
+      return await this.finishedIn(batchId);
+    } catch (error) {
+      if (error instanceof UnreadableForNow) return null;
+      throw error;
+    }
   }
 
   /** Submits `count` links, strikes once two audits have started, and checks the batch heals. */
