@@ -18,3 +18,4 @@ export * from './object-store';
 export * from './shared-storage';
 export * from './idle-connections';
 export * from './stream-answer';
+export * from './replicas';
