@@ -3,6 +3,7 @@ import { API_KEY_VERIFIER, COMPANY_QUOTAS, USER_DIRECTORY } from '@tracklight/ac
 import { PortsModule } from '@tracklight/platform';
 import { ApiKeyVerifierService } from './api-keys/verify-api-key/api-key-verifier';
 import { QuotaService } from './companies/reserve-audits/quota.service';
+import { ReleaseAuditsHandler } from './companies/reserve-audits/release-audits.handler';
 import { ReserveAuditsHandler } from './companies/reserve-audits/reserve-audits.handler';
 import { AuthUserDirectory } from './users/user-directory/user-directory';
 
@@ -19,6 +20,7 @@ import { AuthUserDirectory } from './users/user-directory/user-directory';
     QuotaService,
     { provide: COMPANY_QUOTAS, useExisting: QuotaService },
     ReserveAuditsHandler,
+    ReleaseAuditsHandler,
   ],
   exports: [API_KEY_VERIFIER, USER_DIRECTORY, COMPANY_QUOTAS, QuotaService],
 })
