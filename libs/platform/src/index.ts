@@ -19,3 +19,4 @@ export * from './shared-storage';
 export * from './idle-connections';
 export * from './stream-answer';
 export * from './replicas';
+export * from './remote-company-quotas';
