@@ -5,7 +5,7 @@ import { HISTORY_OPERATIONS, HistoryModule } from '@tracklight/history';
 import { AdminUiModule, findAdminUiDist, PlatformModule } from '@tracklight/platform';
 import { AUDIT_RUNNER_HISTORY_FOLDS, AUDIT_RUNNER_MIGRATIONS, AUDIT_RUNNER_OPERATIONS, AuditRunnerApiModule, AuditRunnerModule } from '../../services/audit-runner/src';
 import { CMS_HISTORY_FOLDS, CMS_MIGRATIONS, CMS_OPERATIONS, CMS_PORTS, CmsApiModule } from '../../services/cms/src';
-import { AUTH_HISTORY_FOLDS, AUTH_MIGRATIONS, AUTH_OPERATIONS, AUTH_PORTS, AuthModule } from '../../services/auth/src';
+import { AUTH_HISTORY_FOLDS, AUTH_MIGRATIONS, AUTH_OPERATIONS, AUTH_PORTS, AUTH_QUOTAS, AuthModule } from '../../services/auth/src';
 import { REPORTING_MIGRATIONS, REPORTING_OPERATIONS, ReportingModule } from '../../services/reporting/src';
 import { BATCHES_HISTORY_FOLDS, BATCHES_MIGRATIONS, BATCHES_OPERATIONS, BatchesModule, type BatchesModuleOptions } from '../../services/batches/src';
 
@@ -31,6 +31,8 @@ export class AllInOneModule {
         }),
         // What one service provides to others (ports of libs/), named here rather than imported by them.
         AUTH_PORTS,
+        // One process, so quotas are written by auth's code in the owner's process: no call needed.
+        AUTH_QUOTAS,
         CMS_PORTS,
         CmsApiModule,
         AuditRunnerModule,

@@ -1,13 +1,14 @@
-import { runServiceProcess } from '@tracklight/platform';
+import { REMOTE_COMPANY_QUOTAS, runServiceProcess } from '@tracklight/platform';
 import { AUTH_MIGRATIONS, AUTH_PORTS } from '../../services/auth/src';
 import { BATCHES_MIGRATIONS, BATCHES_OPERATIONS, BatchesModule } from '../../services/batches/src';
 
 /**
- * The batches service alone (distributed mode): `node dist/apps/batches/main.js`. It checks
- * API keys and reserves company quotas through the auth service's ports, composed here in-process.
+ * The batches service alone (distributed mode): `node dist/apps/batches/main.js`. It checks API
+ * keys through auth's read ports, composed here in-process, and reserves company quotas by asking
+ * auth's own process (AUTH_INTERNAL_URL), which alone appends the `company-…` streams.
  */
 runServiceProcess('batches', () => ({
   migrations: [...AUTH_MIGRATIONS, ...BATCHES_MIGRATIONS],
   operations: [BATCHES_OPERATIONS],
-  imports: [AUTH_PORTS, BatchesModule.forRoot()],
+  imports: [AUTH_PORTS, REMOTE_COMPANY_QUOTAS, BatchesModule.forRoot()],
 }));

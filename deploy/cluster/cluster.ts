@@ -31,7 +31,7 @@ export interface ClusterOptions {
 export interface ClusterProcess {
   name: string;
   port: number;
-  /** Settings of this process beyond the cluster's (the gateway's service addresses). */
+  /** Settings of this process beyond the cluster's (the gateway's service addresses, batches' auth address). */
   env: Record<string, string>;
   child: ChildProcess;
 }
@@ -59,12 +59,13 @@ export class Cluster {
   /** Every process, started together as a deployment would (migrations take turns under a lock). */
   start(): void {
     const namesOf = (service: ServiceName) => processNames(this.options.replicas, service);
-    SERVICES.flatMap(namesOf).forEach((name, index) => this.startProcess(name, this.options.port + 1 + index));
+    const ports = new Map(SERVICES.flatMap(namesOf).map((name, index) => [name, this.options.port + 1 + index]));
+    const urlsOf = (service: ServiceName) => namesOf(service).map((name) => `http://127.0.0.1:${ports.get(name)!}`).join(',');
+    // Batches reserves quotas by asking auth's processes (in turn, as the gateway does).
+    const settingsOf = (service: string): Record<string, string> => (service === 'batches' ? { AUTH_INTERNAL_URL: urlsOf('auth') } : {});
+    for (const [name, port] of ports) this.startProcess(name, port, settingsOf(name.replace(/-\d+$/, '')));
     // The gateway asks every process of a service in turn: AUTH_URL, ..., AUDIT_RUNNER_URL.
-    const addresses = SERVICES.map((service) => [
-      `${service.toUpperCase().replace('-', '_')}_URL`,
-      namesOf(service).map((name) => `http://127.0.0.1:${this.processes.get(name)!.port}`).join(','),
-    ]);
+    const addresses = SERVICES.map((service) => [`${service.toUpperCase().replace('-', '_')}_URL`, urlsOf(service)]);
     this.startProcess('gateway', this.options.port, Object.fromEntries(addresses));
   }
 

@@ -17,7 +17,7 @@ interface ServiceShape {
   cpu: string;
   memory: string;
   memoryLimit: string;
-  /** Settings of this service only (the gateway's service addresses, the workers' concurrency). */
+  /** Settings of this service only (the gateway's service addresses, batches' auth address, the workers' concurrency). */
   env?: Record<string, string>;
   /** The gateway is the one Service reachable from outside the cluster. */
   exposed?: boolean;
@@ -26,7 +26,8 @@ interface ServiceShape {
 const SERVICES: ServiceShape[] = [
   { name: 'auth', replicas: 2, cpu: '100m', memory: '256Mi', memoryLimit: '512Mi' },
   { name: 'cms', replicas: 2, cpu: '100m', memory: '256Mi', memoryLimit: '512Mi' },
-  { name: 'batches', replicas: 2, cpu: '100m', memory: '256Mi', memoryLimit: '512Mi' },
+  // Reserves company quotas by asking auth's own processes (its Service balances them).
+  { name: 'batches', replicas: 2, cpu: '100m', memory: '256Mi', memoryLimit: '512Mi', env: { AUTH_INTERNAL_URL: 'http://auth:3000' } },
   { name: 'reporting', replicas: 2, cpu: '250m', memory: '512Mi', memoryLimit: '1Gi' },
   // Chromium: about one core and 600 MiB per concurrent audit.
   { name: 'audit-runner', replicas: 2, cpu: '1500m', memory: '1536Mi', memoryLimit: '3Gi', env: { AUDIT_CONCURRENCY: '2' } },

@@ -19,6 +19,7 @@ import {
   type AccessControlSource,
 } from './access-control-list';
 import { AccessTokens } from './access-tokens';
+import { ServiceTokens } from './service-tokens';
 import { AuthPorts } from './auth-ports';
 import { IntrospectionGate } from './introspection-gate.plugin';
 import { RestrictedFieldsGate } from './restricted-fields.plugin';
@@ -83,6 +84,7 @@ export class AccessModule implements OnApplicationBootstrap {
       registry: combineOperations(...options.operations),
       publicEndpoints: options.publicEndpoints ?? PLATFORM_PUBLIC_ENDPOINTS,
     };
+    const secret = options.jwtSecret ?? randomBytes(32).toString('base64url');
     return {
       module: AccessModule,
       imports: [
@@ -96,8 +98,10 @@ export class AccessModule implements OnApplicationBootstrap {
         { provide: ACCESS_OPTIONS, useValue: accessOptions },
         {
           provide: AccessTokens,
-          useValue: new AccessTokens(options.jwtSecret ?? randomBytes(32).toString('base64url')),
+          useValue: new AccessTokens(secret),
         },
+        // Same secret: the processes that share users' tokens also trust each other's service tokens.
+        { provide: ServiceTokens, useValue: new ServiceTokens(secret) },
         {
           provide: ACCESS_CONTROL_SOURCE,
           useFactory: (moduleRef: ModuleRef): AccessControlSource => options.accessControlSource ?? providedSource(moduleRef),
@@ -112,7 +116,7 @@ export class AccessModule implements OnApplicationBootstrap {
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_FILTER, useClass: ConcurrentChangeFilter },
       ],
-      exports: [AccessTokens, AccessControl, AuthPorts],
+      exports: [AccessTokens, ServiceTokens, AccessControl, AuthPorts],
     };
   }
 

@@ -22,17 +22,19 @@ export type QuotaReservation =
 
 /**
  * Quotas are held by the auth service; other services (batches) reach them only through this
- * port. `reserve` takes links out of the allowance atomically, or refuses with a message the UI
- * can show.
+ * port: auth's QuotaService in its own process, or a call to that process's internal route
+ * (`@tracklight/platform`'s RemoteCompanyQuotas). `reserve` takes links out of the allowance
+ * atomically, or refuses with a message the UI can show.
  */
 export interface CompanyQuotas {
   quota(companyId: string): Promise<CompanyQuota | null>;
-  reserve(companyId: string, links: number, context: CommandContext): Promise<QuotaReservation>;
+  /** `reservationId` (the batch's id): asked again, it answers as the first time and reserves nothing more. */
+  reserve(companyId: string, links: number, reservationId: string, context: CommandContext): Promise<QuotaReservation>;
   /**
-   * Hands back a reservation whose batch could not be stored. `period` is the reservation's
-   * quota.nextResetDate: after a reset there is nothing left to hand back.
+   * Hands back a reservation whose batch could not be stored (after a reset there is nothing left
+   * to hand back). Releasing one that never arrived makes it refused if it still does.
    */
-  release(companyId: string, links: number, period: string, context: CommandContext): Promise<void>;
+  release(companyId: string, reservationId: string, context: CommandContext): Promise<void>;
 }
 
 export const COMPANY_QUOTAS = Symbol('COMPANY_QUOTAS');

@@ -25,3 +25,6 @@ export * from './route-schemas';
 export * from './open-api';
 export * from './restricted-fields';
 export * from './introspection-gate.plugin';
+export * from './service-tokens';
+export * from './service-caller.guard';
+export * from './company-quotas.route';

@@ -11,6 +11,12 @@ describe('settings', () => {
     expect(settings.KAFKA_BROKERS).toBeUndefined();
   });
 
+  it("reads auth's internal address as a list of replicas, by default auth's name in Compose and Kubernetes", () => {
+    expect(loadSettings({}).AUTH_INTERNAL_URL).toEqual(['http://auth:3000']);
+    expect(loadSettings({ AUTH_INTERNAL_URL: 'http://127.0.0.1:3001, http://127.0.0.1:3002' }).AUTH_INTERNAL_URL).toEqual(['http://127.0.0.1:3001', 'http://127.0.0.1:3002']);
+    expect(() => loadSettings({ AUTH_INTERNAL_URL: 'auth' })).toThrow(InvalidSettingsError);
+  });
+
   it('treats an empty value as unset and coerces numbers and flags', () => {
     const settings = loadSettings({ DATABASE_URL: '', PORT: '8080', AUDIT_ALLOW_PRIVATE_NETWORKS: 'true' });
     expect(settings.DATABASE_URL).toBeUndefined();

@@ -155,7 +155,13 @@ export const SETTINGS_SCHEMA = z.object({
     .string()
     .min(32)
     .optional()
-    .describe('Signs access tokens; set the same value on every API process; unset: random per process (sessions survive restarts through their refresh token)'),
+    .describe("Signs access tokens, and the tokens a process shows another's internal route; set the same value on every API process; unset: random per process (sessions survive restarts through their refresh token)"),
+  AUTH_INTERNAL_URL: z
+    .string()
+    .default('http://auth:3000')
+    .transform((value) => value.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url()).min(1))
+    .describe("Where the batches process asks auth's own process to reserve and release company quotas (distributed mode), comma-separated when several; the default is auth's name in Compose and Kubernetes; the all-in-one reserves in-process"),
   ADMIN_EMAIL: z.string().email().default('admin@tracklight.local').describe('Super admin created on first start, when no user exists'),
   ADMIN_PASSWORD: z
     .string()

@@ -21,9 +21,16 @@ export type CompanyEvents = {
   CompanyUpdated: { changes: Partial<CompanyProfile>; nextResetDate?: string };
   /** `POST /accounts/companies/{id}/extra`: links on top of the allowance, for this period only. */
   ExtraLinksGranted: { thisMonthExtra: number };
-  AuditsReserved: { links: number };
-  /** A reservation handed back: its batch could not be stored. */
-  AuditReservationReleased: { links: number };
+  /**
+   * `reservationId` (the batch's id) makes a retried reservation answer the first one's result
+   * instead of reserving again; events from before it carry none.
+   */
+  AuditsReserved: { links: number; reservationId?: string };
+  /**
+   * A reservation handed back: its batch could not be stored. With `links` 0, a reservation given
+   * up before it arrived (its answer was lost): one arriving after it is refused.
+   */
+  AuditReservationReleased: { links: number; reservationId?: string };
   /** The reset day passed: usage and extra links start again from zero. */
   QuotaPeriodStarted: { nextResetDate: string };
 };

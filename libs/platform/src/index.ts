@@ -18,3 +18,5 @@ export * from './object-store';
 export * from './shared-storage';
 export * from './idle-connections';
 export * from './stream-answer';
+export * from './replicas';
+export * from './remote-company-quotas';

@@ -29,7 +29,7 @@ import { outlastClientsIdleConnections } from './idle-connections';
 import { unstorableTextGuard } from './unstorable-text-guard';
 import { ProductResolver } from './product.resolver';
 import { ProjectionHost } from './projection-host';
-import { LIVE_WORK, SETTINGS } from './tokens';
+import { LIVE_WORK, PROCESS_NAME, SETTINGS } from './tokens';
 
 export interface PlatformOptions {
   settings: Settings;
@@ -127,6 +127,7 @@ export class PlatformModule implements NestModule, OnApplicationBootstrap {
       providers: [
         { provide: SETTINGS, useValue: settings },
         { provide: LIVE_WORK, useValue: options.live ?? true },
+        { provide: PROCESS_NAME, useValue: options.writer ?? 'unnamed' },
         {
           provide: EventStore,
           useFactory: async () => {
@@ -164,7 +165,7 @@ export class PlatformModule implements NestModule, OnApplicationBootstrap {
         Mailer,
         ...fileStoreProviders(settings),
       ],
-      exports: [SETTINGS, LIVE_WORK, EventStore, EVENT_TRANSPORT, ProjectionHost, ProductMetrics, Mailer, FileStore, AuditFiles],
+      exports: [SETTINGS, LIVE_WORK, PROCESS_NAME, EventStore, EVENT_TRANSPORT, ProjectionHost, ProductMetrics, Mailer, FileStore, AuditFiles],
     };
   }
 }

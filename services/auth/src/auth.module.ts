@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthPortsModule } from './auth-ports.module';
+import { AuthQuotasModule } from './auth-quotas.module';
 import { AccountQueries } from './accounts/account-queries';
 import { AccountHistoryEntity, CompanyEntity, UserEntity } from './accounts/account.entities';
 import { AuthReadModels } from './accounts/auth-read-models';
@@ -49,7 +50,7 @@ import { UpdateUserHandler } from './users/update-user/update-user.handler';
  * (with AUTH_MIGRATIONS; it brings the command bus) and AccessModule (with AUTH_OPERATIONS).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CompanyEntity, UserEntity, AccountHistoryEntity]), AuthPortsModule],
+  imports: [TypeOrmModule.forFeature([CompanyEntity, UserEntity, AccountHistoryEntity]), AuthPortsModule, AuthQuotasModule],
   controllers: [
     LoginController,
     SetupAccountController,

@@ -31,7 +31,7 @@ const SCHEDULER_EVERY_MS = 15_000;
 /**
  * Batch submission (POST /audit), the batch read model and lifecycle, GraphQL batch operations.
  * Needs PlatformModule (with BATCHES_MIGRATIONS), AccessModule (with BATCHES_OPERATIONS) and a
- * COMPANY_QUOTAS provider (AuthModule).
+ * COMPANY_QUOTAS provider (auth's own in a process that is auth's too, else a call to auth's process).
  */
 @Module({})
 export class BatchesModule {
@@ -39,7 +39,7 @@ export class BatchesModule {
     return {
       module: BatchesModule,
       // COMPANY_QUOTAS (libs/access) is the auth service's port, provided by the process's
-      // composition root (AUTH_PORTS).
+      // composition root (AUTH_QUOTAS, or REMOTE_COMPANY_QUOTAS in the batches process).
       imports: [ScheduleModule.forRoot()],
       controllers: [SubmitBatchController, BatchesController],
       providers: [

@@ -4,7 +4,7 @@ import { buildSchema } from 'graphql';
 import { AccessTokens } from '@tracklight/access';
 import { createGatewayApp } from './gateway-app';
 import { LiveServiceMap } from './live-service-map';
-import { Replicas } from './replicas';
+import { Replicas } from '@tracklight/platform';
 import { RestRouteTable, routesOf } from './rest-routes';
 
 const listen = async (server: Server) => {

@@ -4,9 +4,8 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { IntrospectionGate, type AccessTokens } from '@tracklight/access';
 import { graphqlLatency, ProductMetrics, routeTemplateOf, timeHttpRequests } from '@tracklight/metrics';
-import { findAdminUiDist, httpDefenses } from '@tracklight/platform';
+import { findAdminUiDist, httpDefenses, neverConnected } from '@tracklight/platform';
 import type { ServiceAddress } from './gateway-settings';
-import { neverConnected } from './replicas';
 import type { LiveServiceMap } from './live-service-map';
 import type { ServiceMap } from './service-discovery';
 import type { GatewayContext } from './stitched-schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Replicas } from './replicas';
+import { Replicas } from '@tracklight/platform';
 
 /** One address, or several replicas of the service separated by commas. */
 const urls = z

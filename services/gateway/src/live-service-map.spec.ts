@@ -4,7 +4,7 @@ import { GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
 import { AccessTokens } from '@tracklight/access';
 import { createGatewayApp } from './gateway-app';
 import { LiveServiceMap } from './live-service-map';
-import { Replicas } from './replicas';
+import { Replicas } from '@tracklight/platform';
 import { RestRouteTable, routesOf } from './rest-routes';
 import type { ServiceMap } from './service-discovery';
 

@@ -1,4 +1,4 @@
-import { Replicas } from './replicas';
+import { Replicas } from '@tracklight/platform';
 import { RestRouteTable, routesOf } from './rest-routes';
 
 const batches = { name: 'batches', replicas: new Replicas(['http://batches']) };

@@ -55,7 +55,8 @@ export const toCompanyView = (
   now = new Date(),
 ): CompanyView => {
   const quota = quotaOf(
-    { ...company, companyId: company.id, nextResetDate: company.nextResetDate.toISOString() },
+    // The read model keeps no reservation ids: the quota counts only their links (numAudits).
+    { ...company, companyId: company.id, nextResetDate: company.nextResetDate.toISOString(), reservations: {} },
     now,
   );
   return {

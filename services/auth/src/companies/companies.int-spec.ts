@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { COMPANY_QUOTAS, type CompanyQuotas } from '@tracklight/access';
 import { DataSource } from 'typeorm';
 import {
@@ -130,13 +131,13 @@ describe('companies: /accounts/companies, companyMany, companyById and quotas (r
   it('reserves audits through the COMPANY_QUOTAS port: never more than the allowance, even when racing', async () => {
     const quotas = t.app.get<CompanyQuotas>(COMPANY_QUOTAS);
     const context = { actorUserId: null, correlationId: 'quota-test' };
-    const tooBig = await quotas.reserve(companyId, 51, context);
+    const tooBig = await quotas.reserve(companyId, 51, randomUUID(), context);
     expect(tooBig).toMatchObject({
       reserved: false,
       errorMessage: 'A batch may hold at most 50 links; this one has 51.',
     });
     const results = await Promise.all(
-      Array.from({ length: 3 }, () => quotas.reserve(companyId, 50, context)),
+      Array.from({ length: 3 }, () => quotas.reserve(companyId, 50, randomUUID(), context)),
     );
     expect(results.filter((r) => r.reserved)).toHaveLength(2);
     const refused = results.find((r) => !r.reserved)!;

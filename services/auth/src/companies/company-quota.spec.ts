@@ -1,22 +1,5 @@
 import { nextResetAfter, periodEvents, quotaOf, refusalOf } from './company-quota';
-import type { CompanyState } from './company.state';
-
-const company = (overrides: Partial<CompanyState> = {}): CompanyState => ({
-  companyId: 'c1',
-  name: 'Publisher Ltd',
-  isSuperAdmin: false,
-  moonpullShareEnabled: false,
-  companyType: 'publisher',
-  billingId: null,
-  numMonthlyLinks: 1000,
-  numExtraMonthlyLinks: 0,
-  numAudits: 0,
-  resetDay: 23,
-  nextResetDate: '2025-03-23T00:00:00.000Z',
-  maxBatchSize: 500,
-  queues: ['a'],
-  ...overrides,
-});
+import { aCompany } from '../test-support/company-state';
 
 describe('company quota', () => {
   it('finds the next reset day in this month or the next', () => {
@@ -27,14 +10,14 @@ describe('company quota', () => {
 
   it("counts the allowance plus this period's extra links, less what was used", () => {
     const quota = quotaOf(
-      company({ numExtraMonthlyLinks: 200, numAudits: 1100 }),
+      aCompany({ numExtraMonthlyLinks: 200, numAudits: 1100 }),
       new Date('2025-03-10T00:00:00Z'),
     );
     expect(quota.remainingAudits).toBe(100);
   });
 
   it('starts a new period once the reset date passes: usage and extra links go back to zero', () => {
-    const used = company({ numExtraMonthlyLinks: 200, numAudits: 1200 });
+    const used = aCompany({ numExtraMonthlyLinks: 200, numAudits: 1200 });
     const now = new Date('2025-03-24T00:00:00Z');
     expect(quotaOf(used, now)).toMatchObject({
       remainingAudits: 1000,
@@ -49,19 +32,19 @@ describe('company quota', () => {
 
   it('refuses a batch over the allowance or over the batch size, with the numbers', () => {
     const now = new Date('2025-03-10T00:00:00Z');
-    expect(refusalOf(company({ numAudits: 990 }), 20, now)).toBe(
+    expect(refusalOf(aCompany({ numAudits: 990 }), 20, now)).toBe(
       'Your company has 10 audits left until 2025-03-23; this batch needs 20. Ask us for extra links this month.',
     );
-    expect(refusalOf(company(), 501, now)).toBe(
+    expect(refusalOf(aCompany(), 501, now)).toBe(
       'A batch may hold at most 500 links; this one has 501.',
     );
-    expect(refusalOf(company({ numAudits: 990 }), 10, now)).toBeNull();
+    expect(refusalOf(aCompany({ numAudits: 990 }), 10, now)).toBeNull();
   });
 
   it('does not limit a super admin company', () => {
     expect(
       refusalOf(
-        company({ isSuperAdmin: true, numAudits: 5000 }),
+        aCompany({ isSuperAdmin: true, numAudits: 5000 }),
         9999,
         new Date('2025-03-10T00:00:00Z'),
       ),

@@ -22,6 +22,7 @@ export const currentPeriod = (company: CompanyState, now: Date): CompanyState =>
         numAudits: 0,
         numExtraMonthlyLinks: 0,
         nextResetDate: nextResetAfter(company.resetDay, now),
+        reservations: {},
       };
 
 export const quotaOf = (company: CompanyState, now: Date): CompanyQuota => {

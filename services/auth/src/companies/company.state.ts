@@ -7,7 +7,15 @@ export interface CompanyState extends CompanyProfile {
   /** Audits reserved in the current period. */
   numAudits: number;
   nextResetDate: string;
+  /**
+   * The current period's reservations by id: the links held, or 'released' once handed back (or
+   * given up before they arrived). A new period starts with none.
+   */
+  reservations: Record<string, number | 'released'>;
 }
+
+const withReservation = (state: CompanyState, id: string | undefined, entry: number | 'released'): CompanyState =>
+  id ? { ...state, reservations: { ...state.reservations, [id]: entry } } : state;
 
 export const evolveCompany = (
   state: CompanyState | null,
@@ -16,7 +24,7 @@ export const evolveCompany = (
   const event = asEvent<CompanyEvents>(stored);
   switch (event.type) {
     case 'CompanyCreated':
-      return { ...event.data, numExtraMonthlyLinks: 0, numAudits: 0 };
+      return { ...event.data, numExtraMonthlyLinks: 0, numAudits: 0, reservations: {} };
     case 'CompanyUpdated':
       return (
         state && {
@@ -28,9 +36,9 @@ export const evolveCompany = (
     case 'ExtraLinksGranted':
       return state && { ...state, numExtraMonthlyLinks: event.data.thisMonthExtra };
     case 'AuditsReserved':
-      return state && { ...state, numAudits: state.numAudits + event.data.links };
+      return state && withReservation({ ...state, numAudits: state.numAudits + event.data.links }, event.data.reservationId, event.data.links);
     case 'AuditReservationReleased':
-      return state && { ...state, numAudits: Math.max(0, state.numAudits - event.data.links) };
+      return state && withReservation({ ...state, numAudits: Math.max(0, state.numAudits - event.data.links) }, event.data.reservationId, 'released');
     case 'QuotaPeriodStarted':
       return (
         state && {
@@ -38,6 +46,7 @@ export const evolveCompany = (
           numAudits: 0,
           numExtraMonthlyLinks: 0,
           nextResetDate: event.data.nextResetDate,
+          reservations: {},
         }
       );
     default:

@@ -11,7 +11,8 @@ export class QuotaRefusedError extends Error {}
  * Takes the links out of the company's allowance, then stores the batch. The reservation is
  * atomic, so it comes first; the batch's brand-new stream is then decided on (decideSubmission),
  * retried on transient failures, a stream found there on retry being this submission's own. A
- * batch that is still not stored hands the reservation back.
+ * batch that is still not stored hands the reservation back. The reservation is keyed by the
+ * batch's id, so one id holds at most one reservation however often it is asked.
  */
 @Injectable()
 export class BatchSubmitter {
@@ -33,7 +34,8 @@ export class BatchSubmitter {
     const quota = await this.quotas.quota(submission.owner.companyId);
     if (quota && !quota.unlimited && links > quota.maxBatchSize)
       throw new QuotaRefusedError(`A batch may hold at most ${quota.maxBatchSize} links; this one has ${links}.`);
-    const reservation = await this.quotas.reserve(submission.owner.companyId, links, {
+    // Keyed by the batch's id: asked again (an answer lost on the way), auth reserves nothing more.
+    const reservation = await this.quotas.reserve(submission.owner.companyId, links, submission.batchId, {
       ...context,
       causationId: submission.batchId,
     });
@@ -51,30 +53,34 @@ export class BatchSubmitter {
         }
         // A failed answer is not always a failed write: hand back only what is surely not stored.
         if (await this.exists(submission.batchId).catch(() => false)) return submission.batchId;
-        return this.notStored(submission, reservation.quota.nextResetDate, context, error);
+        return this.notStored(submission, context, error);
       }
       if (outcome !== 'id-taken') return submission.batchId;
-      // Logged as what it is: the stream was there when the batch expected none.
-      return this.notStored(submission, reservation.quota.nextResetDate, context, new StreamVersionConflictError(stream, 'no-stream'));
+      // Another submission stored this id (two schedulers racing for a template's slot): the one
+      // reservation under the id is that batch's, so nothing is handed back. Logged as what it is.
+      this.logger.error({ err: new StreamVersionConflictError(stream, 'no-stream'), batchId: submission.batchId }, 'batch id taken by another submission');
+      throw unavailable();
     }
   }
 
-  private async notStored(submission: BatchSubmission, period: string, context: CommandContext, cause: unknown): Promise<never> {
-    await this.handBack(submission, period, context, cause);
-    throw new HttpException(failure(HttpStatus.SERVICE_UNAVAILABLE, 'The batch could not be stored. Please try again.'), HttpStatus.SERVICE_UNAVAILABLE);
+  private async notStored(submission: BatchSubmission, context: CommandContext, cause: unknown): Promise<never> {
+    await this.handBack(submission, context, cause);
+    throw unavailable();
   }
 
   /** A batch that was not stored gives its reserved audits back, so nothing is left half done. */
-  private async handBack(submission: BatchSubmission, period: string, context: CommandContext, cause: unknown): Promise<void> {
+  private async handBack(submission: BatchSubmission, context: CommandContext, cause: unknown): Promise<void> {
     const { batchId, owner, links } = { ...submission, links: submission.links.length };
     try {
-      await this.quotas.release(owner.companyId, links, period, { ...context, causationId: batchId });
+      await this.quotas.release(owner.companyId, batchId, { ...context, causationId: batchId });
       this.logger.error({ err: cause, batchId, companyId: owner.companyId, links }, 'batch not stored; its audits were handed back');
     } catch (error) {
       this.logger.error({ err: error, cause, batchId, companyId: owner.companyId, links }, 'batch not stored and its audits could not be handed back');
     }
   }
 }
+
+const unavailable = () => new HttpException(failure(HttpStatus.SERVICE_UNAVAILABLE, 'The batch could not be stored. Please try again.'), HttpStatus.SERVICE_UNAVAILABLE);
 
 export const refusal = (error: unknown): never => {
   if (error instanceof QuotaRefusedError) throw badRequest(error.message);

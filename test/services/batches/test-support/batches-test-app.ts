@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '@tracklight/testing';
 import { sandboxAuditEnv, startSandbox, type Sandbox } from '../../../sandbox';
 import { AUDIT_RUNNER_MIGRATIONS, AuditRunnerModule } from '../../../../services/audit-runner/src/audit-runner.module';
 import { CMS_MIGRATIONS, CMS_PORTS } from '../../../../services/cms/src';
-import { AUTH_MIGRATIONS, AUTH_OPERATIONS, AUTH_PORTS, AuthModule } from '../../../../services/auth/src';
+import { AUTH_MIGRATIONS, AUTH_OPERATIONS, AUTH_PORTS, AUTH_QUOTAS, AuthModule } from '../../../../services/auth/src';
 import { BatchesModule, type BatchesModuleOptions } from '../../../../services/batches/src/batches.module';
 import { BATCHES_OPERATIONS } from '../../../../services/batches/src/batches.operations';
 import { BATCHES_MIGRATIONS } from '../../../../services/batches/src/migrations';
@@ -51,6 +51,7 @@ export const startBatchesTestApp = async (
       AccessModule.forRoot({ jwtSecret: 'a-test-secret-that-is-long-enough-1234', operations: [AUTH_OPERATIONS, BATCHES_OPERATIONS] }),
       AuthModule,
       AUTH_PORTS,
+      AUTH_QUOTAS,
       CMS_PORTS,
       AuditRunnerModule,
       BatchesModule.forRoot(options),

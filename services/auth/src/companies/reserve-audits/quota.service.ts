@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { CompanyQuota, CompanyQuotas, QuotaReservation } from '@tracklight/access';
-import { EventStore, type CommandContext } from '@tracklight/event-store';
-import { decideOnStream, readState } from '@tracklight/event-store';
+import { companyStream } from '@tracklight/contracts';
+import { EventStore, readState, type CommandContext } from '@tracklight/event-store';
 import { quotaOf } from '../company-quota';
 import { foldCompany } from '../company.state';
+import { ReleaseAuditsCommand } from './release-audits.command';
 import { ReserveAuditsCommand } from './reserve-audits.command';
-import { companyEvent, companyStream } from '@tracklight/contracts';
 
-/** The COMPANY_QUOTAS port other services call; reads the stream, so it is never behind. */
+/**
+ * The COMPANY_QUOTAS port in auth's own process (and the all-in-one); reads the stream, so it is
+ * never behind. Other processes reach it over auth's internal route (CompanyQuotasController).
+ */
 @Injectable()
 export class QuotaService implements CompanyQuotas {
   constructor(
@@ -21,15 +24,11 @@ export class QuotaService implements CompanyQuotas {
     return company && quotaOf(company, new Date());
   }
 
-  reserve(companyId: string, links: number, context: CommandContext): Promise<QuotaReservation> {
-    return this.commands.execute(new ReserveAuditsCommand(companyId, links, context));
+  reserve(companyId: string, links: number, reservationId: string, context: CommandContext): Promise<QuotaReservation> {
+    return this.commands.execute(new ReserveAuditsCommand(companyId, links, reservationId, context));
   }
 
-  async release(companyId: string, links: number, period: string, context: CommandContext): Promise<void> {
-    await decideOnStream(this.store, companyStream(companyId), foldCompany, context, (company) => ({
-      // The period rolled over since: usage restarted from zero, nothing of this one is counted.
-      events: company && company.nextResetDate === period ? [companyEvent('AuditReservationReleased', { links })] : [],
-      result: undefined,
-    }));
+  release(companyId: string, reservationId: string, context: CommandContext): Promise<void> {
+    return this.commands.execute(new ReleaseAuditsCommand(companyId, reservationId, context));
   }
 }

@@ -6,6 +6,8 @@ export class ReserveAuditsCommand extends Command<QuotaReservation> {
   constructor(
     readonly companyId: string,
     readonly links: number,
+    /** The batch's id: a retry with the same id reserves nothing more. */
+    readonly reservationId: string,
     readonly context: CommandContext,
   ) {
     super();

@@ -198,13 +198,24 @@ describe('batches: submit, audit, finish, manage (real Postgres and Chromium)', 
     const used = (await quotas.quota(companyId))!.numAudits;
     // Reservations count for the provider's own company too, so a missing hand-back would show.
     expect(used).toBeGreaterThan(0);
-    // The same batch id again: the append is refused, and the second reservation is handed back.
+    // The same batch id again (two schedulers racing for a slot): the append is refused, the id
+    // reserves nothing more, and the stored batch keeps its reservation.
     await expect(submitter.submit(submission, context)).rejects.toMatchObject({ status: 503 });
     expect((await quotas.quota(companyId))!.numAudits).toBe(used);
 
-    // A write that committed but whose answer was lost: the retry finds the batch its own and keeps the reservation.
+    // A batch that is surely not stored hands its audits back.
     const store = t.app.get(EventStore);
     const append = store.append.bind(store);
+    const unstored = { ...submission, batchId: randomUUID() };
+    const refusing = jest.spyOn(store, 'append').mockImplementation(async (...args) => {
+      if (args[0] === `batch-${unstored.batchId}`) throw new Error('database gone');
+      return append(...args);
+    });
+    await expect(submitter.submit(unstored, context)).rejects.toMatchObject({ status: 503 });
+    refusing.mockRestore();
+    expect((await quotas.quota(companyId))!.numAudits).toBe(used);
+
+    // A write that committed but whose answer was lost: the retry finds the batch its own and keeps the reservation.
     const lost = { ...submission, batchId: randomUUID() };
     let answersLost = 1;
     const appending = jest.spyOn(store, 'append').mockImplementation(async (...args) => {

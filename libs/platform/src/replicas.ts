@@ -5,7 +5,8 @@
  *
  * Written here rather than taken from a library: neither http-proxy-middleware nor graphql-tools'
  * HTTP executor picks among several targets, and a separate load balancer (nginx, Caddy) would be
- * one more process to ship for the local launcher. In Kubernetes each *_URL is one Service address
+ * one more process to ship for the local launcher. The gateway asks the services through it, and a
+ * process another service's internal route (RemoteCompanyQuotas asks auth's). In Kubernetes each *_URL is one Service address
  * and the platform balances; the list is for hosts without one.
  */
 export class Replicas {
