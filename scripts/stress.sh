@@ -17,7 +17,8 @@ node scripts/cpu-burner.js & burner=$!
 trap 'kill "$burner" 2>/dev/null || true' EXIT
 began=$SECONDS
 status=0
-npx jest --maxWorkers="${INT_WORKERS:-2}" --testRegex 'int-spec\.ts$' "$@" --testPathIgnorePatterns test/containers || status=$?
+# The files and -t first: jest takes what follows an array option (--testRegex) as more of its values.
+npx jest "$@" --maxWorkers="${INT_WORKERS:-2}" --testRegex 'int-spec\.ts$' --testPathIgnorePatterns test/containers || status=$?
 kill "$burner" 2>/dev/null || true
 echo "stress: the integration specs took $((SECONDS - began)) s beside the load; load average now $(cut -d' ' -f1-3 /proc/loadavg)"
 node -e '

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { memoryCookieStatusColour, memoryCookieStatusText } from '@tracklight/presentation';
 import { WRONG_CREDENTIALS } from '../../services/auth/src/sessions/login-attempts';
@@ -87,23 +88,30 @@ describe('admin UI (built, served by the API, real Chromium)', () => {
     await page.waitForURL(/#\/reporting\/batches/);
     // An access token past its expiry: the next check must refresh it rather than log out.
     const expired = `e30.${Buffer.from(JSON.stringify({ exp: 1 })).toString('base64url')}.x`;
-    const setTokens = (tokens: { accessToken?: string; refreshToken?: string }) =>
-      page.evaluate(
-        ([key, patch]) => {
+    // The stored tokens change as the reloaded page starts, before its app reads them. Changed in
+    // the live page, its app could act on them first: a refresh of its own, cut off by the reload
+    // after auth had rotated the tokens, so the reloaded page's refresh came as a reuse and was
+    // refused (clean-clone CI of 2026-12-02).
+    const reloadWithTokens = async (tokens: { accessToken?: string; refreshToken?: string }) => {
+      const once = `test-tokens-${randomUUID()}`;
+      await page.addInitScript(
+        ([key, patch, flag]) => {
+          if (sessionStorage.getItem(flag)) return;
+          sessionStorage.setItem(flag, 'set');
           const session = JSON.parse(localStorage.getItem(key)!);
           localStorage.setItem(key, JSON.stringify({ ...session, tokens: { ...session.tokens, ...patch } }));
         },
-        [SESSION_KEY, tokens] as const,
+        [SESSION_KEY, tokens, once] as const,
       );
-    await setTokens({ accessToken: expired });
-    await page.reload();
+      await page.reload();
+    };
+    await reloadWithTokens({ accessToken: expired });
     await page.getByTestId('sidebar-user').waitFor();
     const renewed = await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).tokens.accessToken, SESSION_KEY);
     expect(renewed).not.toBe(expired);
     expect(hashOf(page)).toMatch(/^#\/reporting\/batches/);
 
-    await setTokens({ accessToken: expired, refreshToken: 'not-a-refresh-token' });
-    await page.reload();
+    await reloadWithTokens({ accessToken: expired, refreshToken: 'not-a-refresh-token' });
     await page.waitForURL(/#\/login/);
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
     await page.context().close();
